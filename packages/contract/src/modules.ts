@@ -1,0 +1,79 @@
+// The channel configuration: modules switches and flags (spec section 3).
+import { z } from 'zod';
+
+export const moduleNames = [
+  'api',
+  'broadcastList',
+  'quickAnswers',
+  'kanban',
+  'products',
+  'linearChatbot',
+  'logoffRequiresAttendancesToFinish',
+] as const;
+export type ModuleName = (typeof moduleNames)[number];
+
+export const channelModulesSchema = z.object({
+  api: z.boolean(),
+  broadcastList: z.boolean(),
+  quickAnswers: z.boolean(),
+  kanban: z.boolean(),
+  products: z.boolean(),
+  linearChatbot: z.boolean(),
+  logoffRequiresAttendancesToFinish: z.boolean(),
+});
+export type ChannelModules = z.infer<typeof channelModulesSchema>;
+
+export const channelConfigSchema = z.object({
+  modules: channelModulesSchema,
+  enableQRThroughChannel: z.boolean(),
+  operationalChannelEnabled: z.boolean(),
+  customerPortfolioEnabled: z.boolean(),
+  enableGroup: z.boolean(),
+});
+export type ChannelConfig = z.infer<typeof channelConfigSchema>;
+
+export const defaultChannelConfig: ChannelConfig = {
+  modules: {
+    api: false,
+    broadcastList: false,
+    quickAnswers: true,
+    kanban: false,
+    products: false,
+    linearChatbot: false,
+    logoffRequiresAttendancesToFinish: false,
+  },
+  enableQRThroughChannel: false,
+  operationalChannelEnabled: false,
+  customerPortfolioEnabled: false,
+  enableGroup: false,
+};
+
+/** Module gates of spec section 6, as a predicate over the channel config. */
+export type ModuleGate =
+  | 'api'
+  | 'broadcastList'
+  | 'quickAnswers'
+  | 'kanban'
+  | 'kanbanReports'
+  | 'products'
+  | 'groups';
+
+export function moduleGateOpen(gate: ModuleGate, config: ChannelConfig | null | undefined): boolean {
+  if (!config) return false;
+  switch (gate) {
+    case 'api':
+      return config.modules.api;
+    case 'broadcastList':
+      return config.modules.broadcastList;
+    case 'quickAnswers':
+      return config.modules.quickAnswers;
+    case 'kanban':
+      return config.modules.kanban && config.customerPortfolioEnabled;
+    case 'kanbanReports':
+      return config.modules.kanban;
+    case 'products':
+      return config.modules.products;
+    case 'groups':
+      return config.enableGroup;
+  }
+}
