@@ -77,3 +77,9 @@ export function moduleGateOpen(gate: ModuleGate, config: ChannelConfig | null | 
       return config.enableGroup;
   }
 }
+
+/** A partial update of the channel config: top-level flags and individual module switches. */
+export const channelConfigPatchSchema = channelConfigSchema.partial().extend({
+  modules: channelModulesSchema.partial().optional(),
+});
+export type ChannelConfigPatch = z.infer<typeof channelConfigPatchSchema>;

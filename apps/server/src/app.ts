@@ -1,0 +1,115 @@
+// Builds the whole app: platform pieces, modules, routes, real time and the web app.
+// Tests use it with inject against a real database; main.ts uses it to serve.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config/config.js';
+import { defaultWebDist, webDistAvailable } from './platform/config/paths.js';
+import { openDatabase, type Database } from './platform/db/database.js';
+import { runMigrations } from './platform/db/migrate.js';
+import { deriveKeys, resolveAppSecret } from './platform/crypto/secrets.js';
+import { createEventBus } from './platform/events/domain-events.js';
+import { createQueue, type Queue } from './platform/queue/queue.js';
+import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
+import { registerErrorHandler } from './platform/http/errors.js';
+import { registerAccessControl } from './platform/http/access.js';
+import { registerWebApp } from './platform/http/web-app.js';
+import { registerHttpsRedirect } from './platform/http/https-redirect.js';
+import type { AppContext } from './platform/context.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { pushAccountEvents } from './modules/users/users.events.js';
+import { createChannelsService } from './modules/channels/channels.service.js';
+import { createManagersService } from './modules/channels/managers.service.js';
+import { channelsRoutes } from './modules/channels/channels.routes.js';
+import { createOperatorsService } from './modules/operators/operators.service.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
+import { departmentRooms } from './modules/departments/department-rooms.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export const APP_VERSION = '0.1.0';
+
+export type BuildOptions = {
+  config: Config;
+  /** An already open database (tests share one between two app instances). Closed by the caller. */
+  db?: Database;
+  logger?: boolean;
+  /** Start the job queue (default true). */
+  queue?: boolean;
+  clock?: () => Date;
+};
+
+export type BuiltApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  queue: Queue;
+  realtime: Realtime;
+};
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const keys = deriveKeys(resolveAppSecret(config.appSecret, config.dataDir));
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openConfiguredDatabase(config));
+  if (ownsDb) await runMigrations(db);
+
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerHttpsRedirect(app, config.forceHttps);
+
+  const bus = createEventBus((name, err) => app.log.error({ err, event: name }, 'event listener failed'));
+  const ctx: AppContext = { config, db, keys, bus };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Atende API', version: APP_VERSION, description: 'API da plataforma Atende.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const users = createUsersService(ctx);
+  const channels = createChannelsService(ctx);
+  const managers = createManagersService(ctx);
+  const operators = createOperatorsService(ctx, options.clock);
+  registerAccessControl(app, keys.signing, users.loadPrincipal);
+
+  const queue = createQueue(db, { supervise: config.role !== 'api' });
+  const realtime = await createRealtime(app.server, {
+    signingKey: keys.signing,
+    loadPrincipal: users.loadPrincipal,
+    roomsFor: (principal) => departmentRooms(db.orm, principal),
+    redisUrl: config.redisUrl,
+  });
+  pushAccountEvents(bus, realtime.io);
+
+  usersRoutes(app, users);
+  channelsRoutes(app, channels, managers);
+  operatorsRoutes(app, operators);
+  healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  await registerWebApp(app, webDistAvailable(webDist) ? webDist : null);
+
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await queue.stop();
+    if (ownsDb) await db.close();
+  });
+
+  if (options.queue !== false) await queue.start();
+  return { app, ctx, queue, realtime };
+}

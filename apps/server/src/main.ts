@@ -1,0 +1,82 @@
+// Process entry. ROLE=all (default) serves HTTP, real time and runs jobs; api serves only;
+// worker runs jobs only. Migrations apply at start; --migrate-only stops after them.
+import { ConfigError, loadConfig } from './platform/config/config.js';
+import { DirectoryLockedError } from './platform/db/directory-lock.js';
+import { runMigrations } from './platform/db/migrate.js';
+import { resolveAppSecret, deriveKeys } from './platform/crypto/secrets.js';
+import { createEventBus } from './platform/events/domain-events.js';
+import { createQueue } from './platform/queue/queue.js';
+import { buildApp, openConfiguredDatabase } from './app.js';
+import { seedDemo, demoLogins } from './modules/seed/demo-seed.js';
+import fs from 'node:fs';
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const migrateOnly = process.argv.includes('--migrate-only');
+
+  const db = await openConfiguredDatabase(config);
+  await runMigrations(db);
+  const ctx = {
+    config,
+    db,
+    keys: deriveKeys(resolveAppSecret(config.appSecret, config.dataDir)),
+    bus: createEventBus(() => undefined),
+  };
+  if (migrateOnly) {
+    console.log(`Migrações aplicadas (${db.driver}).`);
+    await db.close();
+    return;
+  }
+  const seed = config.demo ? await seedDemo(ctx) : null;
+
+  if (config.role === 'worker') {
+    const queue = createQueue(db, { supervise: true });
+    await queue.start();
+    console.log(`Atende worker pronto (${db.driver}).`);
+    const stop = async () => {
+      await queue.stop();
+      await db.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+
+  const { app } = await buildApp({ config, db, logger: true });
+  app.addHook('onClose', () => db.close());
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
+  printBanner(url, db.driver, Date.now() - startedAt, seed);
+
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function printBanner(url: string, driver: string, ms: number, seed: Awaited<ReturnType<typeof seedDemo>> | null): void {
+  const lines = [``, `  Atende pronto em ${url}  (banco: ${driver}, ${ms} ms)`, `  Documentação da API: ${url}/api/docs`];
+  if (seed) {
+    let password = seed.password;
+    if (!password && fs.existsSync(seed.file)) {
+      password = fs.readFileSync(seed.file, 'utf8').split('\n').find((l) => l.startsWith('admin'))?.split(/\s+/)[1] ?? null;
+    }
+    lines.push(`  Logins de demonstração (${seed.file}):`);
+    for (const login of demoLogins) lines.push(`    ${login.padEnd(10)} senha: ${password ?? '(veja o arquivo acima)'}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DirectoryLockedError) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

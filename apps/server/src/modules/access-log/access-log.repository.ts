@@ -1,0 +1,32 @@
+// The access log: every login, failed login and logout, with IP and user agent.
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { accessLogs, type AccessEvent } from './access-log.tables.js';
+
+export type AccessLogEntry = {
+  channelId: string | null;
+  userId: string | null;
+  login: string;
+  event: AccessEvent;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export async function recordAccess(orm: NodePgDatabase, entry: AccessLogEntry): Promise<void> {
+  await orm.insert(accessLogs).values({ ...entry, login: entry.login.toLowerCase() });
+}
+
+export async function countRecentFailures(orm: NodePgDatabase, login: string, ip: string | null, since: Date): Promise<number> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(accessLogs)
+    .where(
+      and(
+        eq(accessLogs.login, login.toLowerCase()),
+        ip === null ? sql`${accessLogs.ip} is null` : eq(accessLogs.ip, ip),
+        eq(accessLogs.event, 'login_failed'),
+        gt(accessLogs.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

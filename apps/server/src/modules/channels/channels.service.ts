@@ -1,0 +1,154 @@
+// Companies and their channels: creation with the owner account, settings, blocking, config,
+// secondary channels. Tenancy: a non-admin only ever reaches its own channel.
+import {
+  type Channel,
+  type ChannelConfig,
+  type ChannelConfigPatch,
+  channelConfigSchema,
+  type channelCreateSchema,
+  type channelFilterSchema,
+  type channelUpdateSchema,
+  defaultChannelConfig,
+} from '@atende/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import type { Principal } from '../../platform/http/principal.js';
+import { encryptSecret } from '../../platform/crypto/encryption.js';
+import { hashPassword } from '../../platform/crypto/passwords.js';
+import { insertUser, loginTaken } from '../users/users.repository.js';
+import {
+  type ChannelFilter,
+  findChannel,
+  insertChannel,
+  linkSecondary,
+  listSecondary,
+  pageChannels,
+  saveChannelConfig,
+  updateChannel,
+} from './channels.repository.js';
+import { openCredentials, toChannelView } from './channel-view.js';
+
+export const CHANNELS_PER_PAGE = 20;
+
+export function createChannelsService(ctx: AppContext) {
+  const orm = ctx.db.orm;
+  const key = ctx.keys.encryption;
+  const view = (row: Parameters<typeof toChannelView>[1]) => toChannelView(key, row);
+
+  /** A channel the principal may see: admins any, everyone else only their own. 404 otherwise. */
+  async function reachable(principal: Principal, id: string) {
+    if (principal.role !== 'admin' && principal.channelId !== id) throw notFound('Canal não encontrado.');
+    const row = await findChannel(orm, id);
+    if (!row) throw notFound('Canal não encontrado.');
+    return row;
+  }
+
+  async function create(input: z.output<typeof channelCreateSchema>): Promise<Channel> {
+    if (await loginTaken(orm, input.owner.login)) throw conflict('login_taken', 'Este login já está em uso.');
+    const passwordHash = await hashPassword(input.owner.password);
+    const id = await ctx.db.orm.transaction(async (tx) => {
+      const channel = await insertChannel(
+        tx,
+        {
+          name: input.name,
+          channelNumber: input.channelNumber,
+          apiType: input.apiType,
+          timezone: input.timezone,
+          credentialsSealed: Object.keys(input.credentials).length
+            ? encryptSecret(key, JSON.stringify(input.credentials))
+            : null,
+        },
+        structuredClone(defaultChannelConfig),
+      );
+      await insertUser(tx, {
+        channelId: channel.id,
+        role: 'channel',
+        login: input.owner.login,
+        passwordHash,
+        name: input.owner.name,
+        email: input.owner.email,
+        company: input.name,
+      });
+      return channel.id;
+    });
+    ctx.bus.emit('channel.created', { channelId: id });
+    return get(id);
+  }
+
+  async function get(id: string): Promise<Channel> {
+    const row = await findChannel(orm, id);
+    if (!row) throw notFound('Canal não encontrado.');
+    return view(row);
+  }
+
+  async function page(filter: ChannelFilter, pageNumber: number, perPage = CHANNELS_PER_PAGE) {
+    const { rows, total } = await pageChannels(orm, filter, pageNumber, perPage);
+    return { statusCode: 200, channels: rows.map(view), page: pageNumber, perPage, total };
+  }
+
+  async function update(principal: Principal, id: string, input: z.output<typeof channelUpdateSchema>): Promise<Channel> {
+    const row = await reachable(principal, id);
+    const values: Parameters<typeof updateChannel>[2] = {};
+    if (input.name !== undefined) values.name = input.name;
+    if (input.channelNumber !== undefined) values.channelNumber = input.channelNumber;
+    if (input.timezone !== undefined) values.timezone = input.timezone;
+    if (input.credentials) {
+      // Credentials are write-only: merge the keys sent with those already stored; '' removes one.
+      const merged = { ...openCredentials(key, row.credentialsSealed), ...input.credentials };
+      for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
+      values.credentialsSealed = Object.keys(merged).length ? encryptSecret(key, JSON.stringify(merged)) : null;
+    }
+    await updateChannel(orm, id, values);
+    ctx.bus.emit('channel.updated', { channelId: id });
+    return get(id);
+  }
+
+  async function remove(id: string): Promise<void> {
+    if (!(await findChannel(orm, id))) throw notFound('Canal não encontrado.');
+    await updateChannel(orm, id, { deletedAt: new Date() });
+    ctx.bus.emit('channel.updated', { channelId: id });
+  }
+
+  async function setBlocked(id: string, blocked: boolean): Promise<Channel> {
+    if (!(await findChannel(orm, id))) throw notFound('Canal não encontrado.');
+    await updateChannel(orm, id, { blocked });
+    ctx.bus.emit('channel.blocked_changed', { channelId: id, blocked });
+    return get(id);
+  }
+
+  async function getConfig(principal: Principal, id: string): Promise<ChannelConfig> {
+    return (await reachable(principal, id)).config;
+  }
+
+  async function updateConfig(principal: Principal, id: string, patch: ChannelConfigPatch): Promise<ChannelConfig> {
+    const row = await reachable(principal, id);
+    const next = channelConfigSchema.parse({
+      ...row.config,
+      ...patch,
+      modules: { ...row.config.modules, ...(patch.modules ?? {}) },
+    });
+    await saveChannelConfig(orm, id, next);
+    ctx.bus.emit('channel.config_updated', { channelId: id });
+    return next;
+  }
+
+  async function addSecondary(channelId: string, secondaryChannelId: string): Promise<Channel[]> {
+    if (channelId === secondaryChannelId) throw badRequest('same_channel', 'Um canal não pode ser secundário de si mesmo.');
+    if (!(await findChannel(orm, channelId)) || !(await findChannel(orm, secondaryChannelId))) {
+      throw notFound('Canal não encontrado.');
+    }
+    await linkSecondary(orm, channelId, secondaryChannelId);
+    return (await listSecondary(orm, channelId)).map(view);
+  }
+
+  async function secondaryOf(principal: Principal, channelId: string): Promise<Channel[]> {
+    await reachable(principal, channelId);
+    return (await listSecondary(orm, channelId)).map(view);
+  }
+
+  return { create, get, page, update, remove, setBlocked, getConfig, updateConfig, addSecondary, secondaryOf, reachable };
+}
+
+export type ChannelsService = ReturnType<typeof createChannelsService>;
+export type ChannelFilterInput = z.output<typeof channelFilterSchema>;

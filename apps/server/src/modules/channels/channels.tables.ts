@@ -1,0 +1,43 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ApiType, ChannelConfig, ChannelStatus } from '@atende/contract';
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    channelNumber: text('channel_number').notNull(),
+    apiType: text('api_type').$type<ApiType>().notNull(),
+    status: text('status').$type<ChannelStatus>(),
+    blocked: boolean('blocked').notNull().default(false),
+    timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    /** Provider credentials, AES-GCM sealed as one JSON document. */
+    credentialsSealed: text('credentials_sealed'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('channels_created_at_idx').on(t.createdAt), index('channels_number_idx').on(t.channelNumber)],
+);
+
+export const channelConfigs = pgTable('channel_configs', {
+  channelId: uuid('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<ChannelConfig>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const secondaryChannels = pgTable(
+  'secondary_channels',
+  {
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    secondaryChannelId: uuid('secondary_channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.secondaryChannelId] })],
+);

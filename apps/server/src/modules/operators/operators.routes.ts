@@ -1,0 +1,44 @@
+// /api/operator: create and read operators; the online/offline switch.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, operatorCreateSchema, operatorResponseSchema, operatorStatusRequestSchema } from '@atende/contract';
+import { forbidden } from '../../platform/http/errors.js';
+import { principalOf, tenantOf } from '../../platform/http/access.js';
+import type { OperatorsService } from './operators.service.js';
+
+const tags = ['operadores'];
+
+export function operatorsRoutes(app: FastifyInstance, operators: OperatorsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/operator', {
+    config: { access: { roles: ['channel'], permissions: ['Manageoperators'] } },
+    schema: { tags, summary: 'Criar operador', body: operatorCreateSchema, response: { 201: operatorResponseSchema } },
+    handler: async (request, reply) =>
+      reply.status(201).send({ statusCode: 201, operator: await operators.create(tenantOf(request), request.body) }),
+  });
+
+  r.get('/api/operator/:id', {
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators'], allowEmbedToken: true } },
+    schema: { tags, summary: 'Obter operador', params: idParamsSchema, response: { 200: operatorResponseSchema } },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      if (principal.role === 'operator' && principal.operatorId !== request.params.id) throw forbidden();
+      return { statusCode: 200, operator: await operators.get(tenantOf(request), request.params.id) };
+    },
+  });
+
+  r.patch('/api/operator/status/:id', {
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators'], allowEmbedToken: true } },
+    schema: {
+      tags,
+      summary: 'Ficar online ou offline',
+      params: idParamsSchema,
+      body: operatorStatusRequestSchema,
+      response: { 200: z.object({ statusCode: z.number(), status: z.boolean(), attendances: z.array(z.string()) }) },
+    },
+    handler: (request) =>
+      operators.setStatus(principalOf(request), tenantOf(request), request.params.id, request.body.status),
+  });
+}

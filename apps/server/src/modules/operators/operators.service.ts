@@ -1,0 +1,90 @@
+// Operators: creation with their login, reading, and the online/offline switch with working hours.
+import type { z } from 'zod';
+import { type Operator, type operatorCreateSchema, WORK_TIME_OVER_MESSAGE } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import type { Principal } from '../../platform/http/principal.js';
+import { hashPassword } from '../../platform/crypto/passwords.js';
+import { insertUser, loginTaken } from '../users/users.repository.js';
+import { findChannel } from '../channels/channels.repository.js';
+import { countChannelDepartments, findOperator, insertOperator, setOperatorStatus } from './operators.repository.js';
+import { withinWorkingHours } from './working-hours.js';
+
+export function createOperatorsService(ctx: AppContext, clock: () => Date = () => new Date()) {
+  const orm = ctx.db.orm;
+
+  async function get(channelId: string, id: string): Promise<Operator> {
+    const found = await findOperator(orm, channelId, id);
+    if (!found) throw notFound('Operador não encontrado.');
+    const o = found.operator;
+    return {
+      _id: o.id,
+      userId: o.userId,
+      name: o.name,
+      channelId: o.channelId,
+      status: o.status,
+      weekStartTime: o.weekStartTime,
+      weekFinishTime: o.weekFinishTime,
+      satStartTime: o.satStartTime,
+      satFinishTime: o.satFinishTime,
+      sunStartTime: o.sunStartTime,
+      sunFinishTime: o.sunFinishTime,
+      privacy: o.privacy,
+      maxAttendances: o.maxAttendances,
+      departmentIds: found.departmentIds,
+      login: found.login,
+      email: found.email,
+      deleted: o.deletedAt !== null,
+    };
+  }
+
+  async function create(channelId: string, input: z.output<typeof operatorCreateSchema>): Promise<Operator> {
+    const departmentIds = [...new Set(input.departmentIds)];
+    if ((await countChannelDepartments(orm, channelId, departmentIds)) !== departmentIds.length) {
+      throw badRequest('unknown_department', 'Departamento não encontrado neste canal.', [
+        { field: 'departmentIds', message: 'Departamento não encontrado neste canal.' },
+      ]);
+    }
+    if (await loginTaken(orm, input.login)) throw conflict('login_taken', 'Este login já está em uso.');
+    const passwordHash = await hashPassword(input.password);
+    const id = await orm.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        channelId,
+        role: 'operator',
+        login: input.login,
+        passwordHash,
+        name: input.name,
+        email: input.email ?? null,
+      });
+      const { departmentIds: _d, login: _l, password: _p, email: _e, ...hours } = input;
+      const operator = await insertOperator(tx, { ...hours, channelId, userId: user.id }, departmentIds);
+      return operator.id;
+    });
+    ctx.bus.emit('operator.created', { operatorId: id, channelId });
+    return get(channelId, id);
+  }
+
+  /** PATCH /operator/status: online is refused outside working hours with 408 (spec sections 4, 8). */
+  async function setStatus(principal: Principal, channelId: string, id: string, status: boolean) {
+    if (principal.role === 'operator' && principal.operatorId !== id) {
+      throw forbidden('Você só pode alterar o seu próprio status.');
+    }
+    const operator = await get(channelId, id);
+    if (status) {
+      const channel = await findChannel(orm, channelId);
+      const timeZone = channel?.timezone ?? 'America/Sao_Paulo';
+      if (!withinWorkingHours(operator, clock(), timeZone)) {
+        throw new AppError(408, 'work_time_over', WORK_TIME_OVER_MESSAGE);
+      }
+    }
+    if (operator.status !== status) {
+      await setOperatorStatus(orm, id, status);
+      ctx.bus.emit('operator.status_changed', { operatorId: id, channelId, status });
+    }
+    return { statusCode: 200, status, attendances: [] as string[] };
+  }
+
+  return { get, create, setStatus };
+}
+
+export type OperatorsService = ReturnType<typeof createOperatorsService>;

@@ -1,0 +1,63 @@
+// The demo company on an empty database: one simulator channel and a user per role.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultChannelConfig, type PermissionName } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { hashPassword } from '../../platform/crypto/passwords.js';
+import { countUsers, insertUser } from '../users/users.repository.js';
+import { insertChannel } from '../channels/channels.repository.js';
+import { insertOperator } from '../operators/operators.repository.js';
+
+export const demoLogins = ['admin', 'empresa', 'gerente', 'operador'] as const;
+export const demoManagerPermissions: PermissionName[] = ['Contacts', 'Reports', 'AttendancesManage', 'Managemenu'];
+
+export type DemoSeedResult = { seeded: boolean; password: string | null; file: string };
+
+export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
+  const file = path.join(ctx.config.dataDir, 'demo-logins.txt');
+  if ((await countUsers(ctx.db.orm)) > 0) return { seeded: false, password: null, file };
+
+  const password = ctx.config.demoPassword ?? crypto.randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await ctx.db.orm.transaction(async (tx) => {
+    await insertUser(tx, { role: 'admin', login: 'admin', passwordHash, name: 'Administrador', adminMaster: true, showQrPage: true });
+    const channel = await insertChannel(
+      tx,
+      { name: 'Empresa Demo', channelNumber: '5511999990000', apiType: 'simulator', status: 'authenticated' },
+      { ...structuredClone(defaultChannelConfig), modules: { ...defaultChannelConfig.modules, api: true } },
+    );
+    await insertUser(tx, {
+      channelId: channel.id,
+      role: 'channel',
+      login: 'empresa',
+      passwordHash,
+      name: 'Dona da Empresa Demo',
+      email: 'empresa@demo.atende.local',
+      company: 'Empresa Demo',
+    });
+    await insertUser(tx, {
+      channelId: channel.id,
+      role: 'channel_manager',
+      login: 'gerente',
+      passwordHash,
+      name: 'Gerente Demo',
+      email: 'gerente@demo.atende.local',
+      permissions: demoManagerPermissions,
+    });
+    const operatorUser = await insertUser(tx, {
+      channelId: channel.id,
+      role: 'operator',
+      login: 'operador',
+      passwordHash,
+      name: 'Operador Demo',
+      email: 'operador@demo.atende.local',
+    });
+    await insertOperator(tx, { channelId: channel.id, userId: operatorUser.id, name: 'Operador Demo' }, []);
+  });
+
+  fs.mkdirSync(ctx.config.dataDir, { recursive: true });
+  const lines = demoLogins.map((login) => `${login.padEnd(10)} ${password}`);
+  fs.writeFileSync(file, `# Atende demo logins (login  password)\n${lines.join('\n')}\n`, { mode: 0o600 });
+  return { seeded: true, password, file };
+}

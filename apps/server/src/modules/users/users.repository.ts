@@ -1,0 +1,50 @@
+// The only place that reads and writes users.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { users } from './users.tables.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByLogin(orm: NodePgDatabase, login: string): Promise<UserRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.login}) = ${login.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(orm: NodePgDatabase, id: string): Promise<UserRow | undefined> {
+  const [row] = await orm.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  return row;
+}
+
+export async function loginTaken(orm: NodePgDatabase, login: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.login}) = ${login.toLowerCase()}`)
+    .limit(1);
+  return !!row;
+}
+
+export async function insertUser(orm: NodePgDatabase, values: NewUser): Promise<UserRow> {
+  const [row] = await orm.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(orm: NodePgDatabase, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await orm
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function countUsers(orm: NodePgDatabase): Promise<number> {
+  const [row] = await orm.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

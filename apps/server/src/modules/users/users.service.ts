@@ -1,0 +1,95 @@
+// Sign-in, sessions and the own profile.
+import { type LoginResponse, type SessionUser, profileUpdateSchema } from '@atende/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
+import { signToken } from '../../platform/http/tokens.js';
+import type { PrincipalLoader } from '../../platform/http/principal.js';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
+import { countRecentFailures, recordAccess } from '../access-log/access-log.repository.js';
+import { findUserById, findUserByLogin, updateUser } from './users.repository.js';
+import { loadSessionRow } from './session-user.repository.js';
+import { sessionRowActive, toPrincipal, toSessionUser } from './session-user.js';
+
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export type ClientInfo = { ip: string | null; userAgent: string | null };
+
+// A fixed hash to verify against when the login does not exist, so timing does not tell.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
+
+export function createUsersService(ctx: AppContext) {
+  const orm = ctx.db.orm;
+
+  const sessionUser = async (userId: string): Promise<SessionUser> => {
+    const row = await loadSessionRow(orm, userId);
+    if (!row) throw notFound('Usuário não encontrado.');
+    return toSessionUser(row);
+  };
+
+  const loadPrincipal: PrincipalLoader = async (userId, tokenVersion) => {
+    const row = await loadSessionRow(orm, userId);
+    if (!row || row.token_version !== tokenVersion || !sessionRowActive(row)) return null;
+    return toPrincipal(row);
+  };
+
+  async function login(loginName: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+    if ((await countRecentFailures(orm, loginName, client.ip, since)) >= LOGIN_FAILURE_LIMIT) {
+      throw new AppError(429, 'too_many_attempts', 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.');
+    }
+    const user = await findUserByLogin(orm, loginName);
+    const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
+    if (!user || !ok) {
+      await recordAccess(orm, { channelId: user?.channelId ?? null, userId: user?.id ?? null, login: loginName, event: 'login_failed', ...client });
+      throw unauthorized('Login ou senha inválidos.', 'invalid_credentials');
+    }
+    const row = await loadSessionRow(orm, user.id);
+    if (!row) throw unauthorized('Login ou senha inválidos.', 'invalid_credentials');
+    if (row.blocked) throw forbidden('Usuário bloqueado. Fale com o responsável pela sua conta.', 'user_blocked');
+    if (!sessionRowActive(row)) throw forbidden('Este canal está bloqueado. Fale com o administrador.', 'channel_blocked');
+    const { token, expiresAt } = await signToken(ctx.keys.signing, { sub: user.id, tv: user.tokenVersion, kind: 'session' });
+    await recordAccess(orm, { channelId: user.channelId, userId: user.id, login: user.login, event: 'login', ...client });
+    ctx.bus.emit('user.logged_in', { userId: user.id, channelId: user.channelId });
+    return { statusCode: 200, token, expiresAt: expiresAt.toISOString(), user: toSessionUser(row) };
+  }
+
+  async function logout(userId: string, client: ClientInfo): Promise<void> {
+    const user = await findUserById(orm, userId);
+    if (!user) return;
+    await recordAccess(orm, { channelId: user.channelId, userId: user.id, login: user.login, event: 'logout', ...client });
+    ctx.bus.emit('user.logged_out', { userId: user.id, channelId: user.channelId });
+  }
+
+  async function updateProfile(userId: string, input: z.output<typeof profileUpdateSchema>): Promise<SessionUser> {
+    const user = await findUserById(orm, userId);
+    if (!user) throw notFound('Usuário não encontrado.');
+    const changes: Parameters<typeof updateUser>[2] = {
+      name: input.name,
+      email: input.email,
+      nickname: input.nickname,
+      cpf: input.cpf,
+      mobile: input.mobile,
+      job: input.job,
+      company: input.company,
+    };
+    if (input.soundAlert !== undefined) changes.soundAlert = input.soundAlert;
+    if (input.password) {
+      if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest('wrong_current_password', 'A senha atual não confere.', [
+          { field: 'currentPassword', message: 'A senha atual não confere.' },
+        ]);
+      }
+      changes.passwordHash = await hashPassword(input.password);
+    }
+    await updateUser(orm, userId, changes);
+    ctx.bus.emit('user.updated', { userId, channelId: user.channelId });
+    return sessionUser(userId);
+  }
+
+  return { login, logout, updateProfile, sessionUser, loadPrincipal };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,70 @@
+// Reads the environment once, validates it, and fails fast naming the variable at fault.
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  DEMO_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
+  DEMO: z.enum(['on', 'off']).default('on'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FORCE_HTTPS: boolish.default(false),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  appSecret: string | undefined;
+  demoPassword: string | undefined;
+  demo: boolean;
+  role: 'all' | 'api' | 'worker';
+  logLevel: string;
+  forceHttps: boolean;
+  webDist: string | undefined;
+  publicUrl: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", the way shells and .env files usually write it.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appSecret: e.APP_SECRET,
+    demoPassword: e.DEMO_PASSWORD,
+    demo: e.DEMO === 'on',
+    role: e.ROLE,
+    logLevel: e.LOG_LEVEL,
+    forceHttps: e.FORCE_HTTPS,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    publicUrl: e.PUBLIC_URL,
+  };
+}

@@ -1,0 +1,74 @@
+// One node-postgres pool for everything: a real PostgreSQL server when DATABASE_URL is set,
+// otherwise embedded PGlite behind a one-connection pool, so queries, migrations and the queue
+// all take the same code path.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export type Database = {
+  driver: DatabaseDriver;
+  pool: pg.Pool;
+  orm: NodePgDatabase;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** A directory for PGlite, or 'memory://' for a throwaway one (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+};
+
+/** PGlite's node-postgres bridge does not understand pg's per-query `types` option; drop it. */
+function stripTypesOption(client: pg.PoolClient): void {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [first, ...rest] = args;
+    if (first && typeof first === 'object' && 'types' in first) {
+      const { types: _types, ...config } = first as Record<string, unknown>;
+      return original(config, ...rest);
+    }
+    return original(...args);
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (err) => console.error('[db] idle client error', err.message));
+    await pool.query('select 1');
+    return { driver: 'postgres', pool, orm: drizzle(pool), close: () => pool.end() };
+  }
+
+  const dir = options.pgliteDir ?? 'memory://';
+  let lock: DirectoryLock | undefined;
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    lock = acquireDirectoryLock(path.join(path.dirname(dir), `${path.basename(dir)}.lock`), dir);
+  }
+  try {
+    const pglite = await PGlite.create(dir);
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+    pool.on('connect', stripTypesOption);
+    await pool.query('select 1');
+    return {
+      driver: 'pglite',
+      pool,
+      orm: drizzle(pool),
+      close: async () => {
+        await pool.end();
+        await pglite.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}

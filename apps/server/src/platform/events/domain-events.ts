@@ -1,0 +1,41 @@
+// The registry of domain events (dotted names) and an in-process bus. Producers emit; listeners
+// (real time, reports, integrations) subscribe, so producers never know who listens.
+import { EventEmitter } from 'node:events';
+
+export type DomainEvents = {
+  'user.logged_in': { userId: string; channelId: string | null };
+  'user.logged_out': { userId: string; channelId: string | null };
+  'user.updated': { userId: string; channelId: string | null };
+  'channel.created': { channelId: string };
+  'channel.updated': { channelId: string };
+  'channel.blocked_changed': { channelId: string; blocked: boolean };
+  'channel.config_updated': { channelId: string };
+  'operator.created': { operatorId: string; channelId: string };
+  'operator.status_changed': { operatorId: string; channelId: string; status: boolean };
+};
+
+export type DomainEventName = keyof DomainEvents;
+
+export type EventBus = {
+  emit: <N extends DomainEventName>(name: N, data: DomainEvents[N]) => void;
+  on: <N extends DomainEventName>(name: N, listener: (data: DomainEvents[N]) => void | Promise<void>) => void;
+};
+
+export function createEventBus(onListenerError: (name: string, err: unknown) => void): EventBus {
+  const emitter = new EventEmitter();
+  return {
+    emit: (name, data) => {
+      emitter.emit(name, data);
+    },
+    on: (name, listener) => {
+      emitter.on(name, (data: DomainEvents[typeof name]) => {
+        try {
+          const result = listener(data);
+          if (result instanceof Promise) result.catch((err: unknown) => onListenerError(name, err));
+        } catch (err) {
+          onListenerError(name, err);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// Every /api route states who may call it (config.access); this plugin enforces it, and refuses
+// at start-up to register an /api route that does not say.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { moduleGateOpen, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
+import { forbidden, unauthorized } from './errors.js';
+import { bearerToken, verifyToken } from './tokens.js';
+import type { Principal, PrincipalLoader } from './principal.js';
+
+export type RouteAccessRule =
+  | { public: true; reason: string }
+  | {
+      public?: false;
+      roles: readonly Role[];
+      /** Permission names that let a channel_manager through (spec section 2 "Guard"). */
+      permissions?: readonly PermissionName[];
+      module?: ModuleGate;
+      /** Accept the embed token issued for /chat (operator-only routes). */
+      allowEmbedToken?: boolean;
+    };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    access?: RouteAccessRule;
+  }
+}
+
+export class MissingAccessRuleError extends Error {}
+
+export function checkAccess(rule: RouteAccessRule, principal: Principal | null): void {
+  if (rule.public) return;
+  if (!principal) throw unauthorized();
+  if (principal.tokenKind === 'operator-embed' && !rule.allowEmbedToken) throw forbidden();
+  let allowed = rule.roles.includes(principal.role);
+  if (!allowed && principal.role === 'channel_manager' && rule.permissions) {
+    allowed = rule.permissions.some((p) => principal.permissions.includes(p));
+  }
+  if (!allowed) throw forbidden();
+  if (rule.module && principal.role !== 'admin' && !moduleGateOpen(rule.module, principal.channelConfig)) {
+    throw forbidden('Este módulo não está habilitado para o canal.', 'module_disabled');
+  }
+}
+
+export async function resolvePrincipal(
+  request: FastifyRequest,
+  signingKey: Uint8Array,
+  loadPrincipal: PrincipalLoader,
+): Promise<Principal | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const claims = await verifyToken(signingKey, token);
+  if (!claims) throw unauthorized();
+  const loaded = await loadPrincipal(claims.sub, claims.tv);
+  if (!loaded) throw unauthorized();
+  return { ...loaded, tokenKind: claims.kind };
+}
+
+export function registerAccessControl(app: FastifyInstance, signingKey: Uint8Array, loadPrincipal: PrincipalLoader): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const url = route.url ?? '';
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: RouteAccessRule } | undefined)?.access;
+    if (!access) throw new MissingAccessRuleError(`Route ${String(route.method)} ${url} does not declare config.access`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return;
+    // Public routes still learn who is calling when a valid token comes along.
+    if (rule.public) {
+      request.principal = await resolvePrincipal(request, signingKey, loadPrincipal).catch(() => null);
+      return;
+    }
+    request.principal = await resolvePrincipal(request, signingKey, loadPrincipal);
+    checkAccess(rule, request.principal);
+  });
+}
+
+/** The caller's tenant; routes that need one call this, so the body never decides it. */
+export function tenantOf(request: FastifyRequest): string {
+  const channelId = request.principal?.channelId;
+  if (!channelId) throw forbidden('Esta operação exige um usuário de canal.', 'channel_required');
+  return channelId;
+}
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,93 @@
+// One error type for the whole server and one handler that turns every failure into
+// {statusCode, error, erroMensagem} (spec section 8). 5xx never leaks internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@atende/contract';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly erroMensagem: string,
+    readonly data?: unknown,
+  ) {
+    super(erroMensagem);
+  }
+}
+
+export const badRequest = (code: string, msg: string, data?: unknown) => new AppError(400, code, msg, data);
+export const unauthorized = (msg = 'Sessão expirada ou inválida. Entre novamente.', code = 'unauthorized') =>
+  new AppError(401, code, msg);
+export const forbidden = (msg = 'Você não tem permissão para acessar este recurso.', code = 'forbidden') =>
+  new AppError(403, code, msg);
+export const notFound = (msg = 'Registro não encontrado.', code = 'not_found') => new AppError(404, code, msg);
+export const conflict = (code: string, msg: string) => new AppError(409, code, msg);
+
+const statusNames: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+const genericMessages: Record<number, string> = {
+  400: 'Requisição inválida.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  413: 'O conteúdo enviado é grande demais.',
+  415: 'Formato de conteúdo não suportado.',
+  429: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+};
+
+function translateIssue(message: string): string {
+  if (/expected .*received undefined/i.test(message) || /required/i.test(message)) return 'Campo obrigatório';
+  if (/^Invalid input: expected (\w+)/i.test(message)) return 'Valor em formato inválido';
+  return message;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    let body: ErrorBody;
+    if (err instanceof AppError) {
+      body = { statusCode: err.statusCode, error: err.code, erroMensagem: err.erroMensagem };
+      if (err.data !== undefined) body.data = err.data;
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: translateIssue(v.message ?? 'Valor inválido'),
+      }));
+      const first = details[0];
+      body = {
+        statusCode: 400,
+        error: 'validation_error',
+        erroMensagem: first ? `Dados inválidos: ${first.field ? `${first.field}: ` : ''}${first.message}` : 'Dados inválidos.',
+        details,
+      };
+    } else if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      body = { statusCode: 500, error: 'internal_error', erroMensagem: 'Erro interno no servidor. Tente novamente.' };
+    } else {
+      const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err }, 'request failed');
+        body = { statusCode: status, error: 'internal_error', erroMensagem: 'Erro interno no servidor. Tente novamente.' };
+      } else {
+        const isJsonSyntax = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError;
+        body = {
+          statusCode: status,
+          error: statusNames[status] ?? 'bad_request',
+          erroMensagem: isJsonSyntax
+            ? 'O corpo da requisição não é um JSON válido.'
+            : (genericMessages[status] ?? 'Requisição inválida.'),
+        };
+      }
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+}

@@ -1,0 +1,35 @@
+// Signed session tokens: 24 h, tied to the user's token version so they can be revoked.
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { TOKEN_TTL_MS } from '@atende/contract';
+
+export type TokenClaims = { sub: string; tv: number; kind: 'session' | 'operator-embed' };
+
+export async function signToken(key: Uint8Array, claims: TokenClaims, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(now + TOKEN_TTL_MS);
+  const token = await new SignJWT({ tv: claims.tv, kind: claims.kind })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key);
+  return { token, expiresAt };
+}
+
+export async function verifyToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+    const kind = payload.kind === 'operator-embed' ? 'operator-embed' : 'session';
+    return { sub: payload.sub, tv: payload.tv, kind };
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    throw err;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !value) return null;
+  return value.trim();
+}

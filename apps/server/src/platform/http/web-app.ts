@@ -1,0 +1,43 @@
+// Serves the built React app: static assets, and index.html for every other GET outside /api.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@atende/contract';
+
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api') || url.startsWith('/socket.io');
+    if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = safeDecode(url.slice(1));
+      if (file && !file.includes('..') && fs.existsSync(path.join(webDist, file)) && fs.statSync(path.join(webDist, file)).isFile()) {
+        return reply.sendFile(file);
+      }
+      if (!path.extname(file)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: ErrorBody = { statusCode: 404, error: 'not_found', erroMensagem: `Rota não encontrada: ${request.method} ${url}` };
+    return reply.status(404).send(body);
+  });
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}

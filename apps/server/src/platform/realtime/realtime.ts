@@ -1,0 +1,104 @@
+// Socket.IO on the server's origin, authenticated with the session token. Rooms per channel,
+// operator, department, attendance and user; the Redis adapter fans out across instances.
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@atende/contract';
+import { verifyToken } from '../http/tokens.js';
+import type { Principal, PrincipalLoader } from '../http/principal.js';
+
+export type SocketData = { principal: Principal };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type Realtime = {
+  io: RealtimeServer;
+  redisHealthy: () => Promise<{ ok: boolean; configured: boolean; detail?: string }>;
+  close: () => Promise<void>;
+};
+
+export type RealtimeOptions = {
+  signingKey: Uint8Array;
+  loadPrincipal: PrincipalLoader;
+  /** Extra rooms a principal joins (its departments, ...). */
+  roomsFor?: (principal: Principal) => Promise<string[]>;
+  redisUrl?: string | undefined;
+};
+
+function baseRooms(p: Principal): string[] {
+  const list = [rooms.user(p.userId)];
+  if (p.channelId) list.push(rooms.channel(p.channelId));
+  if (p.operatorId) list.push(rooms.operator(p.operatorId));
+  if (p.role === 'admin') list.push(rooms.admins);
+  return list;
+}
+
+export async function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
+  const io: RealtimeServer = new Server(httpServer, { serveClient: false, transports: ['websocket', 'polling'] });
+
+  let pub: ReturnType<typeof createClient> | undefined;
+  let sub: ReturnType<typeof createClient> | undefined;
+  if (options.redisUrl) {
+    pub = createClient({ url: options.redisUrl });
+    sub = pub.duplicate();
+    pub.on('error', (err: Error) => console.error('[redis]', err.message));
+    sub.on('error', (err: Error) => console.error('[redis]', err.message));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  const authenticate = async (socket: RealtimeSocket, next: (err?: Error) => void) => {
+    try {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string') return next(new Error('unauthorized'));
+      const claims = await verifyToken(options.signingKey, token);
+      if (!claims) return next(new Error('unauthorized'));
+      const loaded = await options.loadPrincipal(claims.sub, claims.tv);
+      if (!loaded) return next(new Error('unauthorized'));
+      socket.data.principal = { ...loaded, tokenKind: claims.kind };
+      next();
+    } catch (err) {
+      next(err instanceof Error ? err : new Error('unauthorized'));
+    }
+  };
+
+  const joinRooms = async (socket: RealtimeSocket) => {
+    const principal = socket.data.principal;
+    const extra = options.roomsFor ? await options.roomsFor(principal) : [];
+    await socket.join([...baseRooms(principal), ...extra]);
+  };
+
+  io.use(authenticate);
+  io.on('connection', (socket) => {
+    void joinRooms(socket).catch((err: unknown) => {
+      console.error('[realtime] join failed', err);
+      socket.disconnect(true);
+    });
+  });
+
+  const qr = io.of('/qr');
+  qr.use(authenticate);
+  qr.on('connection', (socket) => {
+    void socket.join(baseRooms(socket.data.principal));
+  });
+
+  return {
+    io,
+    redisHealthy: async () => {
+      if (!pub) return { ok: true, configured: false };
+      try {
+        await pub.ping();
+        return { ok: true, configured: true };
+      } catch (err) {
+        return { ok: false, configured: true, detail: (err as Error).message };
+      }
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+    },
+  };
+}
