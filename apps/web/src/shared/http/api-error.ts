@@ -1,0 +1,51 @@
+// The one error shape of spec section 8, on the client side.
+import { errorBodySchema, type ErrorBody } from '@atende/contract';
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly erroMensagem: string;
+  readonly details: ErrorBody['details'];
+
+  constructor(body: ErrorBody) {
+    super(body.erroMensagem);
+    this.name = 'ApiError';
+    this.statusCode = body.statusCode;
+    this.error = body.error;
+    this.erroMensagem = body.erroMensagem;
+    this.details = body.details;
+  }
+
+  /** Field messages of a 400, keyed by field path ("owner.login"). */
+  fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const { field, message } of this.details ?? []) out[field] ??= message;
+    return out;
+  }
+}
+
+
+/**
+ * Spec section 8: failures carry statusCode (default 400), error and erroMensagem; a body that is not
+ * that JSON becomes error "unknown" with 400, keeping a "message" text when the body has one.
+ */
+export function parseErrorBody(status: number, text: string, fallbackMessage: string): ErrorBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { statusCode: 400, error: 'unknown', erroMensagem: fallbackMessage };
+  }
+  const full = errorBodySchema.safeParse(json);
+  if (full.success) return full.data;
+  if (json && typeof json === 'object') {
+    const record = json as Record<string, unknown>;
+    const message = [record.erroMensagem, record.message].find((v): v is string => typeof v === 'string');
+    const statusCode = typeof record.statusCode === 'number' ? record.statusCode : status || 400;
+    const error = typeof record.error === 'string' ? record.error : 'unknown';
+    if (message) return { statusCode, error, erroMensagem: message };
+  }
+  return { statusCode: 400, error: 'unknown', erroMensagem: fallbackMessage };
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;

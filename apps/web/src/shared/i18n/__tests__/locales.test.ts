@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { WORK_TIME_OVER_MESSAGE } from '@atende/contract';
+import { commonPtBR } from '../locales/pt-BR';
+import { commonEn } from '../locales/en';
+import { authLocales } from '@/features/auth/locales';
+import { channelsLocales } from '@/features/channels/locales';
+import { dashboardLocales } from '@/features/dashboard/locales';
+import { attendanceLocales } from '@/features/attendance/locales';
+import { profileLocales } from '@/features/profile/locales';
+import { i18n } from '../i18n';
+
+const bundles = {
+  common: { 'pt-BR': commonPtBR, en: commonEn },
+  auth: authLocales,
+  channels: channelsLocales,
+  dashboard: dashboardLocales,
+  attendance: attendanceLocales,
+  profile: profileLocales,
+};
+
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else out.set(prefix, value);
+  return out;
+}
+
+describe('locales', () => {
+  it.each(Object.entries(bundles))('%s: English has exactly the pt-BR keys, none empty', (_ns, bundle) => {
+    const pt = leaves(bundle['pt-BR']);
+    const en = leaves(bundle.en);
+    expect([...en.keys()].sort()).toEqual([...pt.keys()].sort());
+    for (const [key, text] of [...pt, ...en]) expect(typeof text === 'string' && text.length > 0, key).toBe(true);
+  });
+
+  it('defaults to pt-BR', () => {
+    expect(i18n.language).toBe('pt-BR');
+    expect(i18n.t('header.myProfile')).toBe('Meu Perfil');
+  });
+
+  it('uses the spec wording for the end of the work day', () => {
+    expect(commonPtBR.alerts.workTimeOver).toBe(WORK_TIME_OVER_MESSAGE);
+  });
+});

@@ -1,0 +1,45 @@
+// Spec section 8: logout clears the stored session, disconnects the socket, tells the server (which
+// writes the access log; failure ignored) and goes to the login page with the reason, if any.
+import { disconnectSocket } from '@/shared/socket/socket-client';
+import { queryClient } from '@/shared/query/query-client';
+import { navigateTo } from '@/shared/navigation';
+import { sessionStore } from './session-store';
+
+export const logoutReasons = [
+  'outside_working_hours',
+  'disconnected_operator',
+  'session_expired',
+  'connection_lost',
+] as const;
+export type LogoutReason = (typeof logoutReasons)[number];
+
+export const isLogoutReason = (value: unknown): value is LogoutReason =>
+  logoutReasons.some((reason) => reason === value);
+
+export function loginPath(options: { reason?: LogoutReason; redirect?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.reason) query.set('logout', options.reason);
+  if (options.redirect && options.redirect !== '/') query.set('redirect', options.redirect);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
+}
+
+/** Everything logout does except moving to the login page (route loaders redirect themselves). */
+export function endSession(): void {
+  const token = sessionStore.token();
+  disconnectSocket();
+  sessionStore.clear();
+  if (token) {
+    void fetch('/api/user/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  queryClient.clear();
+}
+
+export function logout(reason?: LogoutReason): void {
+  endSession();
+  navigateTo(loginPath({ reason }), { replace: true });
+}

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for a socket.io-client Socket: records listeners and lets the test fire events. */
+class FakeSocket {
+  listeners = new Map<string, Listener[]>();
+  anyListeners: Listener[] = [];
+  connectCalls = 0;
+  disconnected = false;
+  constructor(
+    readonly namespace: string,
+    readonly options: Record<string, unknown>,
+  ) {}
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  onAny(listener: Listener) {
+    this.anyListeners.push(listener);
+    return this;
+  }
+  connect() {
+    this.connectCalls += 1;
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+  fire(event: string, ...args: unknown[]) {
+    this.listeners.get(event)?.forEach((l) => l(...args));
+  }
+  serverEmits(event: string, ...args: unknown[]) {
+    this.anyListeners.forEach((l) => l(event, ...args));
+  }
+}
+
+const created: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (first?: unknown, second?: unknown) => {
+    const namespace = typeof first === 'string' ? first : '/';
+    const options = (typeof first === 'object' ? first : second) as Record<string, unknown>;
+    const socket = new FakeSocket(namespace, options);
+    created.push(socket);
+    return socket;
+  },
+}));
+
+const { connectSocket, disconnectSocket, onSocketEvent, resetReconnectAttempts } = await import('../socket-client');
+const { useReconnectCountdown } = await import('../reconnect-state');
+
+const handlers = () => ({ onUnauthorized: vi.fn(), onGiveUp: vi.fn(), isPaused: vi.fn(() => false) });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  created.length = 0;
+});
+afterEach(() => {
+  disconnectSocket();
+  vi.useRealTimers();
+});
+
+describe('socket client', () => {
+  it('connects the main namespace with the token and without the library reconnection', async () => {
+    await connectSocket({ token: 'tok', withQr: true, ...handlers() });
+    expect(created.map((s) => s.namespace)).toEqual(['/', '/qr']);
+    expect(created[0]?.options).toMatchObject({ auth: { token: 'tok' }, reconnection: false });
+  });
+
+  it('hands server events to subscribers', async () => {
+    await connectSocket({ token: 'tok', withQr: false, ...handlers() });
+    const seen = vi.fn();
+    const stop = onSocketEvent('operator_status_update', seen);
+    created[0]?.serverEmits('operator_status_update', { operatorId: 'op', status: true });
+    stop();
+    created[0]?.serverEmits('operator_status_update', { operatorId: 'op', status: false });
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveBeenCalledWith({ operatorId: 'op', status: true });
+  });
+
+  it('logs out when the server refuses the token', async () => {
+    const h = handlers();
+    await connectSocket({ token: 'tok', withQr: false, ...h });
+    created[0]?.fire('connect_error', new Error('unauthorized'));
+    expect(h.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(h.onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('retries with growing delays and gives up after 5 failed attempts', async () => {
+    const h = handlers();
+    await connectSocket({ token: 'tok', withQr: false, ...h });
+    const socket = created[0];
+    if (!socket) throw new Error('no socket');
+    for (const delay of [1000, 2000, 4000, 8000, 9000]) {
+      socket.fire('connect_error', new Error('xhr poll error'));
+      const before = socket.connectCalls;
+      vi.advanceTimersByTime(delay - 1);
+      expect(socket.connectCalls).toBe(before);
+      vi.advanceTimersByTime(1);
+      expect(socket.connectCalls).toBe(before + 1);
+    }
+    expect(h.onGiveUp).not.toHaveBeenCalled();
+    socket.fire('connect_error', new Error('xhr poll error'));
+    expect(h.onGiveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts one attempt per scheduled retry, however many errors arrive meanwhile', async () => {
+    const h = handlers();
+    await connectSocket({ token: 'tok', withQr: false, ...h });
+    const socket = created[0];
+    if (!socket) throw new Error('no socket');
+    for (let i = 0; i < 10; i += 1) socket.fire('connect_error', new Error('down'));
+    vi.advanceTimersByTime(1000);
+    expect(socket.connectCalls).toBe(1);
+    expect(h.onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('starts counting again after a successful connection', async () => {
+    const h = handlers();
+    await connectSocket({ token: 'tok', withQr: false, ...h });
+    const socket = created[0];
+    if (!socket) throw new Error('no socket');
+    for (const delay of [1000, 2000, 4000, 8000]) {
+      socket.fire('connect_error', new Error('down'));
+      vi.advanceTimersByTime(delay);
+    }
+    socket.fire('connect');
+    socket.fire('disconnect', 'transport close');
+    // Back to the first delay, not the fifth.
+    vi.advanceTimersByTime(1000);
+    expect(socket.connectCalls).toBe(5);
+    expect(h.onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it('does not reconnect or log out while the login page is open, which resets the count', async () => {
+    const h = handlers();
+    await connectSocket({ token: 'tok', withQr: false, ...h });
+    const socket = created[0];
+    if (!socket) throw new Error('no socket');
+    for (const delay of [1000, 2000, 4000, 8000, 9000]) {
+      socket.fire('connect_error', new Error('down'));
+      vi.advanceTimersByTime(delay);
+    }
+    resetReconnectAttempts();
+    socket.fire('connect_error', new Error('down'));
+    expect(h.onGiveUp).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    h.isPaused.mockReturnValue(true);
+    socket.fire('connect_error', new Error('down'));
+    vi.advanceTimersByTime(60_000);
+    expect(h.onGiveUp).not.toHaveBeenCalled();
+    expect(socket.connectCalls).toBe(6);
+  });
+
+  it('does not reconnect after the server closed the connection on purpose', async () => {
+    await connectSocket({ token: 'tok', withQr: false, ...handlers() });
+    created[0]?.fire('disconnect', 'io server disconnect');
+    vi.advanceTimersByTime(20_000);
+    expect(created[0]?.connectCalls).toBe(0);
+  });
+
+  it('shows a countdown that ticks each second and clears after 10 s', async () => {
+    await connectSocket({ token: 'tok', withQr: false, ...handlers() });
+    const { result } = renderHook(() => useReconnectCountdown());
+    act(() => {
+      for (let i = 0; i < 3; i += 1) {
+        created[0]?.fire('connect_error', new Error('down'));
+        vi.advanceTimersByTime([1000, 2000][i] ?? 0);
+      }
+    });
+    // Third failure: retry in 4 s.
+    expect(result.current).toEqual({ attempt: 3, max: 5, secondsLeft: 4 });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current?.secondsLeft).toBe(3);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(result.current).toBeNull();
+  });
+});
