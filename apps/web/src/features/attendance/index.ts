@@ -1,0 +1,1 @@
+export { OperatorStatusSwitch } from './components/operator-status-switch';

@@ -1,0 +1,1 @@
+export { useRefreshSessionUser } from './api/me';

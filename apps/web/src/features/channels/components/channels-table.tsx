@@ -1,0 +1,77 @@
+import { Badge, Button } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Channel } from '@atende/contract';
+import { formatPhone } from '@/shared/br';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { channelsNamespace } from '../locales';
+
+type ChannelsTableProps = {
+  channels: Channel[] | undefined;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  total: number;
+  filtered: boolean;
+  onPageChange: (page: number) => void;
+  onToggleBlocked: (channel: Channel) => void;
+};
+
+const statusColor = { loading: 'yellow', qr: 'orange', authenticated: 'green' } as const;
+
+export function ChannelsTable(props: ChannelsTableProps) {
+  const { t } = useTranslation(channelsNamespace);
+  const columns: DataTableColumn<Channel>[] = [
+    { key: 'name', header: t('columns.name'), render: (c) => c.name },
+    { key: 'channelNumber', header: t('columns.channelNumber'), render: (c) => formatPhone(c.channelNumber) },
+    { key: 'apiType', header: t('columns.apiType'), render: (c) => t(`apiType.${c.apiType}`) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      render: (c) => (
+        <Badge variant="light" color={c.status ? statusColor[c.status] : 'gray'}>
+          {t(`status.${c.status ?? 'none'}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'blocked',
+      header: t('columns.blocked'),
+      render: (c) => (
+        <Badge variant="dot" color={c.blocked ? 'red' : 'green'}>
+          {t(c.blocked ? 'blockedState.blocked' : 'blockedState.active')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      render: (c) => (
+        <Button
+          size="xs"
+          variant="light"
+          color={c.blocked ? 'green' : 'red'}
+          leftSection={c.blocked ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />}
+          aria-label={t(c.blocked ? 'block.unblockAria' : 'block.blockAria', { name: c.name })}
+          onClick={() => props.onToggleBlocked(c)}
+        >
+          {t(c.blocked ? 'block.unblock' : 'block.block')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('tableCaption')}
+      columns={columns}
+      rows={props.channels}
+      rowKey={(c) => c._id}
+      loading={props.loading}
+      page={props.page}
+      perPage={props.perPage}
+      total={props.total}
+      onPageChange={props.onPageChange}
+      emptyTitle={t(props.filtered ? 'emptyFiltered' : 'empty')}
+    />
+  );
+}

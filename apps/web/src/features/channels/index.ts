@@ -1,0 +1,2 @@
+export { useAdminBusinessChannelsAuthenticated, useSecondaryChannels, channelQrState } from './api/business-channels';
+export { useChannelStatusEvents } from './realtime/use-channel-status-events';

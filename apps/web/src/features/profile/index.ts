@@ -1,0 +1,2 @@
+export { ProfileModal } from './components/profile-modal';
+export { openProfileModal } from './profile-modal-store';
