@@ -1,0 +1,15 @@
+import { redirect, type LoaderFunction } from 'react-router';
+import { sessionStore } from '@/shared/session/session-store';
+import { endSession } from '@/shared/session/logout';
+import { guardOutcome } from './guard';
+
+/** A loader that applies guardRoute(findRoute(path), user) before the page's code is even loaded. */
+export function guardLoader(routePath: string): LoaderFunction {
+  return ({ request }) => {
+    const url = new URL(request.url);
+    const outcome = guardOutcome(routePath, url, sessionStore.get(), Date.now());
+    if (outcome.kind === 'allow') return null;
+    if (outcome.kind === 'expired') endSession();
+    return redirect(outcome.to);
+  };
+}

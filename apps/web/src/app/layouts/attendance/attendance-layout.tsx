@@ -1,0 +1,52 @@
+import { ActionIcon, AppShell, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconHeadset, IconLogout } from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/shared/session/session-store';
+import { logout } from '@/shared/session/logout';
+import { OperatorStatusSwitch } from '@/features/attendance';
+import { ProfileModal } from '@/features/profile';
+import { NavigationProgress } from '../navigation-progress';
+import { FullscreenToggle } from '../fullscreen-toggle';
+import { ProfileMenu } from '../profile-menu';
+import { Clock } from '../clock';
+import { Subheader } from '../standard/subheader';
+
+/** The operator's screen: its own header with name, Online/Offline, profile and logout. */
+export function AttendanceLayout() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <NavigationProgress />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={32} radius="md" aria-hidden>
+              <IconHeadset size={20} />
+            </ThemeIcon>
+            <Text fw={600} data-testid="operator-name" truncate>
+              {user?.operatorData?.name ?? user?.name}
+            </Text>
+            <OperatorStatusSwitch />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Clock size="sm" c="dimmed" visibleFrom="sm" />
+            <FullscreenToggle />
+            <ProfileMenu />
+            <Tooltip label={t('header.logout')}>
+              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('header.logout')} onClick={() => logout()}>
+                <IconLogout size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Subheader />
+        <Outlet />
+      </AppShell.Main>
+      <ProfileModal />
+    </AppShell>
+  );
+}

@@ -1,0 +1,79 @@
+// Every route of the contract's routeAccessTable, grouped by layout, each guarded by its loader
+// before its code loads. Pages are lazy so the login page ships only what it needs.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { catchAllRoute, routeAccessTable, type RouteAccess } from '@atende/contract';
+import { sessionStore } from '@/shared/session/session-store';
+import { tokenUsable } from '@/shared/session/token-expiry';
+import { setNavigator } from '@/shared/navigation';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { guardLoader } from './guards/guard-loader';
+import { safeRedirect } from './paths';
+import { RootShell } from './root-shell';
+import { RouteError } from './routes/route-error';
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+const comingSoon: LazyComponent = () =>
+  import('./routes/coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
+
+const pages: Record<string, LazyComponent> = {
+  '/': () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+  '/login': () => import('@/features/auth/routes/login-route').then((m) => ({ Component: m.LoginPage })),
+  '/main': () => import('@/features/dashboard/routes/dashboard-route').then((m) => ({ Component: m.DashboardPage })),
+  '/channels': () => import('@/features/channels/routes/channels-route').then((m) => ({ Component: m.ChannelsPage })),
+  '/attendance': () =>
+    import('@/features/attendance/routes/attendance-route').then((m) => ({ Component: m.AttendancePage })),
+  '*': () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+};
+
+/** Someone already signed in does not see the login form again. */
+const loginLoader: LoaderFunction = ({ request }) => {
+  const session = sessionStore.get();
+  if (!session || !tokenUsable(session.timestamp, Date.now())) return null;
+  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+};
+
+const toRoute = (access: RouteAccess): RouteObject => ({
+  path: access.path,
+  loader: access.path === '/login' ? loginLoader : guardLoader(access.path),
+  handle: { access },
+  lazy: pages[access.path] ?? comingSoon,
+});
+
+const routesOf = (layouts: RouteAccess['layout'][]) =>
+  routeAccessTable.filter((access) => layouts.includes(access.layout)).map(toRoute);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        lazy: () => import('./layouts/login-layout').then((m) => ({ Component: m.LoginLayout })),
+        children: routesOf(['login']),
+      },
+      {
+        lazy: () => import('./layouts/iframe-layout').then((m) => ({ Component: m.IframeLayout })),
+        children: routesOf(['chatIframe', 'messagesIframe']),
+      },
+      {
+        lazy: () =>
+          import('./layouts/attendance/attendance-layout').then((m) => ({ Component: m.AttendanceLayout })),
+        children: routesOf(['attendance']),
+      },
+      {
+        lazy: () => import('./layouts/standard/standard-layout').then((m) => ({ Component: m.StandardLayout })),
+        children: [...routesOf(['standard']), toRoute(catchAllRoute)],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}
