@@ -14,14 +14,21 @@ function processAlive(pid: number): boolean {
   }
 }
 
+const heldHere = new Set<string>();
+
 export function acquireDirectoryLock(lockFile: string, guarded: string): DirectoryLock {
+  if (heldHere.has(lockFile)) {
+    throw new DirectoryLockedError(`The database directory ${guarded} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
       let released = false;
+      heldHere.add(lockFile);
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockFile);
         try {
           if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile);
         } catch {

@@ -69,18 +69,24 @@ export async function createRealtime(httpServer: HttpServer, options: RealtimeOp
     await socket.join([...baseRooms(principal), ...extra]);
   };
 
+  // Rooms are joined before the connection is accepted, so a client that sees 'connect' is
+  // already in every room it will receive events in.
+  const joinFirst = async (socket: RealtimeSocket, next: (err?: Error) => void) => {
+    try {
+      await joinRooms(socket);
+      next();
+    } catch (err) {
+      next(err instanceof Error ? err : new Error('join failed'));
+    }
+  };
   io.use(authenticate);
-  io.on('connection', (socket) => {
-    void joinRooms(socket).catch((err: unknown) => {
-      console.error('[realtime] join failed', err);
-      socket.disconnect(true);
-    });
-  });
+  io.use(joinFirst);
 
   const qr = io.of('/qr');
   qr.use(authenticate);
-  qr.on('connection', (socket) => {
-    void socket.join(baseRooms(socket.data.principal));
+  qr.use(async (socket, next) => {
+    await socket.join(baseRooms(socket.data.principal));
+    next();
   });
 
   return {

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, auth, type TestApp } from '../support/test-app.js';
+import { departments } from '../../src/modules/departments/departments.tables.js';
+
+// Saturday 2026-11-21 15:00 in São Paulo (18:00 UTC).
+let now = new Date('2026-11-21T18:00:00Z');
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  owner = await t.tokenOf('empresa');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const createOperator = (payload: Record<string, unknown>, token = owner) =>
+  t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(token), payload });
+
+describe('operators', () => {
+  it('the owner creates an operator whose login carries user.operatorData._id', async () => {
+    const channelId = (await t.login('empresa')).user.channelId as string;
+    const [dept] = await t.ctx.db.orm.insert(departments).values({ channelId, name: 'Vendas' }).returning();
+    const res = await createOperator({
+      name: 'Ana',
+      login: 'ana',
+      password: 'senha-forte-1',
+      email: 'ana@empresa.com',
+      departmentIds: [dept?.id],
+      satStartTime: '08:00',
+      satFinishTime: '12:00',
+    });
+    expect(res.statusCode).toBe(201);
+    const operator = res.json().operator;
+    expect(operator).toMatchObject({ name: 'Ana', login: 'ana', satStartTime: '08:00', weekStartTime: '00:00', status: false });
+    expect(operator.departmentIds).toEqual([dept?.id]);
+    const session = await t.login('ana', 'senha-forte-1');
+    expect(session.user.role).toBe('operator');
+    expect(session.user.operatorData?._id).toBe(operator._id);
+    expect(session.user.operatorData?.departmentIds).toEqual([dept?.id]);
+  });
+
+  it("refuses another company's department", async () => {
+    const adminToken = await t.tokenOf('admin');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/channel',
+      headers: auth(adminToken),
+      payload: {
+        name: 'Outra',
+        channelNumber: '5521977776666',
+        apiType: 'cloud',
+        owner: { login: 'outra', password: 'senha-forte-1', name: 'Outra', email: 'o@o.com' },
+      },
+    });
+    const [foreign] = await t.ctx.db.orm.insert(departments).values({ channelId: other.json().channel.channel._id, name: 'Deles' }).returning();
+    const res = await createOperator({ name: 'Beto', login: 'beto', password: 'senha-forte-1', departmentIds: [foreign?.id] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().erroMensagem).toBe('Departamento não encontrado neste canal.');
+  });
+
+  it('validates working hours as HH:mm', async () => {
+    const res = await createOperator({ name: 'C', login: 'caio', password: 'senha-forte-1', weekStartTime: '25:00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toEqual({ field: 'weekStartTime', message: 'Horário inválido (use HH:mm)' });
+  });
+
+  it('operators and managers without Manageoperators cannot create operators', async () => {
+    for (const login of ['operador', 'gerente']) {
+      const res = await createOperator({ name: 'X', login: `x-${login}`, password: 'senha-forte-1' }, await t.tokenOf(login));
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('operator status (PATCH /api/operator/status/:id)', () => {
+  it('goes online inside working hours and the change is kept', async () => {
+    const { token, user } = await t.login('ana', 'senha-forte-1');
+    now = new Date('2026-11-21T13:00:00Z'); // Saturday 10:00 in São Paulo: inside 08:00-12:00
+    const id = user.operatorData?._id as string;
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/operator/status/${id}`, headers: auth(token), payload: { status: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ statusCode: 200, status: true, attendances: [] });
+    expect((await t.login('ana', 'senha-forte-1')).user.operatorData?.status).toBe(true);
+  });
+
+  it("is refused with 408 and 'Seu horário de atendimento foi finalizado!' after the working time", async () => {
+    const { token, user } = await t.login('ana', 'senha-forte-1');
+    const id = user.operatorData?._id as string;
+    await t.app.inject({ method: 'PATCH', url: `/api/operator/status/${id}`, headers: auth(token), payload: { status: false } });
+    now = new Date('2026-11-21T18:00:00Z'); // Saturday 15:00: after 12:00
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/operator/status/${id}`, headers: auth(token), payload: { status: true } });
+    expect(res.statusCode).toBe(408);
+    expect(res.json().erroMensagem).toBe('Seu horário de atendimento foi finalizado!');
+    expect((await t.login('ana', 'senha-forte-1')).user.operatorData?.status).toBe(false);
+  });
+
+  it("an operator cannot switch another operator's status", async () => {
+    const ana = (await t.login('ana', 'senha-forte-1')).user.operatorData?._id as string;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/operator/status/${ana}`,
+      headers: auth(await t.tokenOf('operador')),
+      payload: { status: false },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { rooms } from '@atende/contract';
+import { createTestApp, auth, type TestApp } from '../support/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let testDb: TestDatabase;
+let a: TestApp;
+let b: TestApp;
+const sockets: Socket[] = [];
+
+const urlOf = (t: TestApp) => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+
+function open(t: TestApp, token: string | undefined, namespace = ''): Socket {
+  const socket = connect(`${urlOf(t)}${namespace}`, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+
+const refused = (socket: Socket) =>
+  new Promise<string>((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected but should have been refused')));
+    socket.once('connect_error', (err) => resolve(err.message));
+  });
+
+/** Resolves with the first event of that name; rejects if the socket disconnects first. */
+const next = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve, reject) => {
+    socket.once(event, (payload: T) => resolve(payload));
+    socket.once('disconnect', () => reject(new Error(`disconnected before ${event}`)));
+  });
+
+beforeAll(async () => {
+  // Two instances of the server on one database and one Redis, as a load balancer would run them.
+  testDb = await createTestDatabase();
+  a = await createTestApp({ testDb, config: { REDIS_URL } });
+  b = await createTestApp({ testDb, config: { REDIS_URL } });
+  await a.app.listen({ port: 0, host: '127.0.0.1' });
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await a.close();
+  await b.close();
+  await testDb.drop();
+});
+
+describe('Socket.IO authentication', () => {
+  it('refuses a connection without a token or with a bad one', async () => {
+    expect(await refused(open(a, undefined))).toBe('unauthorized');
+    expect(await refused(open(a, 'not-a-token'))).toBe('unauthorized');
+    expect(await refused(open(a, 'not-a-token', '/qr'))).toBe('unauthorized');
+  });
+
+  it('accepts a valid token on the main and /qr namespaces', async () => {
+    const token = await a.tokenOf('admin');
+    await connected(open(a, token));
+    await connected(open(a, token, '/qr'));
+  });
+});
+
+describe('fan-out across instances through Redis', () => {
+  it('an event emitted on instance A reaches a client connected to instance B', async () => {
+    const { token, user } = await b.login('empresa');
+    const socket = open(b, token);
+    await connected(socket);
+    const received = next<{ operatorId: string; status: boolean }>(socket, 'operator_status_update');
+    a.realtime.io.to(rooms.channel(user.channelId as string)).emit('operator_status_update', { operatorId: 'x', status: true });
+    expect(await received).toEqual({ operatorId: 'x', status: true });
+  });
+
+  it("a domain event on A (operator goes online) reaches the owner's socket on B", async () => {
+    const owner = await b.login('empresa');
+    const socket = open(b, owner.token);
+    await connected(socket);
+    const received = next<{ operatorId: string; status: boolean }>(socket, 'operator_status_update');
+    const operator = await a.login('operador');
+    const id = operator.user.operatorData?._id as string;
+    const res = await a.app.inject({ method: 'PATCH', url: `/api/operator/status/${id}`, headers: auth(operator.token), payload: { status: true } });
+    expect(res.statusCode).toBe(200);
+    expect(await received).toEqual({ operatorId: id, status: true });
+  });
+
+  it("does not deliver one company's events to another company's sockets", async () => {
+    const admin = await a.tokenOf('admin');
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/channel',
+      headers: auth(admin),
+      payload: { name: 'Outra', channelNumber: '5531966665555', apiType: 'cloud', owner: { login: 'outra', password: 'senha-forte-1', name: 'O', email: 'o@o.com' } },
+    });
+    const outsider = open(b, await b.tokenOf('outra', 'senha-forte-1'));
+    await connected(outsider);
+    const insider = open(b, await b.tokenOf('empresa'));
+    await connected(insider);
+    const seenByOutsider: unknown[] = [];
+    outsider.on('operator_status_update', (p) => seenByOutsider.push(p));
+    const insiderGot = next(insider, 'operator_status_update');
+    const operator = await a.login('operador');
+    const id = operator.user.operatorData?._id as string;
+    await a.app.inject({ method: 'PATCH', url: `/api/operator/status/${id}`, headers: auth(operator.token), payload: { status: false } });
+    await insiderGot;
+    // The insider's delivery proves the event was sent; the outsider, on the same instance, got none.
+    expect(seenByOutsider).toEqual([]);
+  });
+});
