@@ -13,10 +13,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** env "test" turns off Mantine transitions and portals for component tests. */
+export function AppProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env={env}>
         <Notifications position="top-right" autoClose={ALERT_DEFAULT_MS} limit={5} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -3,7 +3,7 @@
 import { disconnectSocket } from '@/shared/socket/socket-client';
 import { queryClient } from '@/shared/query/query-client';
 import { navigateTo } from '@/shared/navigation';
-import { sessionStore } from './session-store';
+import { sessionKeys, sessionStore } from './session-store';
 
 export const logoutReasons = [
   'outside_working_hours',
@@ -26,7 +26,8 @@ export function loginPath(options: { reason?: LogoutReason; redirect?: string } 
 
 /** Everything logout does except moving to the login page (route loaders redirect themselves). */
 export function endSession(): void {
-  const token = sessionStore.token();
+  // A half-stored session (no timestamp, unreadable user) still has a token worth closing.
+  const token = sessionStore.token() ?? localStorage.getItem(sessionKeys.token);
   disconnectSocket();
   sessionStore.clear();
   if (token) {
