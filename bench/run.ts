@@ -1,0 +1,15 @@
+// `npm run bench`: builds nothing itself (run `npm run build` first, or `npm start` once) and
+// prints each measurement as a JSON line. `npm run bench -- startup` runs one group.
+import { benchStartup } from './foundation/startup.bench.js';
+import { benchBundles } from './foundation/bundle.bench.js';
+
+const groups: Record<string, () => Promise<void>> = {
+  startup: () => benchStartup(),
+  bundles: () => benchBundles(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => groups[a]);
+for (const name of wanted.length ? wanted : Object.keys(groups)) {
+  const group = groups[name];
+  if (group) await group();
+}
