@@ -1,6 +1,7 @@
 // jsdom lacks a few browser APIs Mantine relies on.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -30,5 +31,7 @@ Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // The notifications store outlives the rendered tree; start each test without old alerts.
+  notifications.clean();
   localStorage.clear();
 });

@@ -167,4 +167,37 @@ describe('routing and sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get()).toBeNull();
   });
+
+  it('warns about the end of the work day and a second connection elsewhere', async () => {
+    const operator = makeUser('operator');
+    signIn(operator);
+    fakeServer(me(operator));
+    renderApp('/attendance');
+    await screen.findByTestId('operator-name');
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    act(() => fakeSockets[0]?.serverEmits('workTimeOver'));
+    expect(await screen.findByText('Seu horário de atendimento foi finalizado!')).toBeTruthy();
+    act(() => fakeSockets[0]?.serverEmits('already_connected'));
+    expect(await screen.findByRole('dialog', { name: 'Sessão aberta em outro lugar' })).toBeTruthy();
+  });
+
+  it('reloads the channel config when the server says it changed, updating the sidebar', async () => {
+    const user = makeUser('channel');
+    signIn(user);
+    fakeServer(
+      me(user),
+      on('GET', `/api/channel/config/${user.channelId}`, () =>
+        jsonResponse(200, {
+          statusCode: 200,
+          channelConfig: { ...user.channelConfig, modules: { ...user.channelConfig?.modules, api: true } },
+        }),
+      ),
+    );
+    renderApp('/main');
+    await screen.findByTestId('welcome-card');
+    expect(screen.queryByRole('link', { name: 'API' })).toBeNull();
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    act(() => fakeSockets[0]?.serverEmits('channel.config_updated', { channelId: user.channelId }));
+    expect(await screen.findByRole('link', { name: 'API' })).toBeTruthy();
+  });
 });

@@ -36,6 +36,7 @@ void i18n.use(initReactI18next).init({
   resources: { 'pt-BR': { common: commonPtBR }, en: { common: commonEn } },
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 dayjs.locale(dayjsLocale(initialLanguage));
 

@@ -9,7 +9,6 @@ import { ProfileModal } from '@/features/profile';
 import { NavigationProgress } from '../navigation-progress';
 import { FullscreenToggle } from '../fullscreen-toggle';
 import { ProfileMenu } from '../profile-menu';
-import { Clock } from '../clock';
 import { Subheader } from '../standard/subheader';
 
 /** The operator's screen: its own header with name, Online/Offline, profile and logout. */
@@ -31,7 +30,6 @@ export function AttendanceLayout() {
             <OperatorStatusSwitch />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Clock size="sm" c="dimmed" visibleFrom="sm" />
             <FullscreenToggle />
             <ProfileMenu />
             <Tooltip label={t('header.logout')}>

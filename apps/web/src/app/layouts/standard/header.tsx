@@ -21,7 +21,7 @@ export function Header({ navbarOpened, onToggleNavbar }: HeaderProps) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Clock withDate size="sm" c="dimmed" visibleFrom="md" tt="capitalize" data-testid="header-clock" />
+        <Clock withDate size="sm" c="dimmed" visibleFrom="md" data-testid="header-clock" />
         <FullscreenToggle />
         <ProfileMenu />
       </Group>

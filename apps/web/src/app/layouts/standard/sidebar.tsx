@@ -17,6 +17,8 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = buildSidebar(user, useSidebarContext(user));
+  // Home is the channels list for admins, so "Canais" is the current entry there.
+  const current = pathname === '/' && user.role === 'admin' ? '/channels' : pathname;
 
   const link = (item: SidebarLink, nested: boolean) => {
     const Icon = sidebarIcon(nested ? '' : item.key);
@@ -27,7 +29,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         to={item.path}
         label={t(`sidebar.${item.key}`)}
         leftSection={<Icon size={nested ? 12 : 18} aria-hidden />}
-        active={samePath(pathname, item.path)}
+        active={samePath(current, item.path)}
         onClick={onNavigate}
       />
     );
@@ -44,7 +46,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
             key={item.key}
             label={t(`sidebar.${item.key}`)}
             leftSection={<Icon size={18} aria-hidden />}
-            defaultOpened={item.children.some((child) => samePath(pathname, child.path))}
+            defaultOpened={item.children.some((child) => samePath(current, child.path))}
             childrenOffset="md"
           >
             {item.children.map((child) => link(child, true))}

@@ -29,8 +29,8 @@ export const channelsEn: ChannelsMessages = {
   filters: {
     search: 'Search channel',
     searchPlaceholder: 'Name or number',
-    apiType: 'API type',
-    situation: 'State',
+    apiType: 'Filter by API type',
+    situation: 'Filter by state',
     all: 'All',
     onlyBlocked: 'Blocked',
     onlyActive: 'Active',

@@ -27,8 +27,8 @@ export const channelsPtBR = {
   filters: {
     search: 'Buscar canal',
     searchPlaceholder: 'Nome ou número',
-    apiType: 'Tipo de API',
-    situation: 'Situação',
+    apiType: 'Filtrar por tipo de API',
+    situation: 'Filtrar por situação',
     all: 'Todos',
     onlyBlocked: 'Bloqueados',
     onlyActive: 'Ativos',

@@ -41,9 +41,12 @@ describe('apiRequest', () => {
   });
 
   it('checks the answer against the schema it was given', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(jsonResponse(200, { statusCode: 200, count: 'three' }));
     const error = await caught(apiRequest('/api/count', { schema: z.object({ count: z.number() }) }));
     expect(error.error).toBe('invalid_response');
+    expect(consoleError).toHaveBeenCalledWith('Unexpected response from /api/count', expect.any(Array));
+    consoleError.mockRestore();
   });
 
   it('turns the error body into an ApiError with the pt-BR message and field details', async () => {
