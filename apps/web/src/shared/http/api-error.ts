@@ -24,7 +24,6 @@ export class ApiError extends Error {
   }
 }
 
-
 /**
  * Spec section 8: failures carry statusCode (default 400), error and erroMensagem; a body that is not
  * that JSON becomes error "unknown" with 400, keeping a "message" text when the body has one.

@@ -44,7 +44,9 @@ export function onSocketEvent<E extends SocketEventName>(event: E, handler: Serv
   handlers.set(event, set);
   const fn = handler as AnyHandler;
   set.add(fn);
-  return () => set.delete(fn);
+  return () => {
+    set.delete(fn);
+  };
 }
 
 /** Subscribes a component to an event for its lifetime; the latest handler is always called. */
@@ -53,7 +55,10 @@ export function useSocketEvent<E extends SocketEventName>(event: E, handler: Ser
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => onSocketEvent(event, ((...args: unknown[]) => (latest.current as AnyHandler)(...args)) as ServerToClientEvents[E]), [event]);
+  useEffect(() => {
+    const relay = (...args: unknown[]) => (latest.current as AnyHandler)(...args);
+    return onSocketEvent(event, relay as ServerToClientEvents[E]);
+  }, [event]);
 }
 
 function onFailure(): void {

@@ -12,7 +12,6 @@ import { useSetChannelBlockedMutation } from '../api/set-channel-blocked';
 import { ChannelCreateDrawer } from '../components/channel-create-drawer';
 import { ChannelsFilters } from '../components/channels-filters';
 import { ChannelsTable } from '../components/channels-table';
-import { useChannelStatusEvents } from '../realtime/use-channel-status-events';
 import { channelsNamespace } from '../locales';
 
 /** Admin's list of companies' channels (spec section 2, /channels and the admin Home). */
@@ -27,7 +26,6 @@ export function ChannelsPage() {
   const fullFilter: ChannelFilter = { ...filter, ...(debouncedSearch ? { search: debouncedSearch } : {}) };
   const query = useChannelsPage(page, fullFilter);
   const blockMutation = useSetChannelBlockedMutation();
-  useChannelStatusEvents();
 
   const confirmToggle = () => {
     if (!toToggle) return;
