@@ -35,6 +35,7 @@ export const sessionChannelSchema = z.object({
   apiType: z.enum(apiTypes),
   status: z.enum(channelStatuses).nullable(),
   blocked: z.boolean(),
+  timezone: z.string(),
   secondaryChannelIds: z.array(idSchema),
 });
 

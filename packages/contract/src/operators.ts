@@ -36,3 +36,10 @@ export type Operator = z.infer<typeof operatorSchema>;
 
 export const operatorResponseSchema = z.object({ statusCode: z.number().int(), operator: operatorSchema });
 export const operatorStatusRequestSchema = z.object({ status: z.boolean() });
+
+/** PATCH /operator/status/{id}: the new status and, when going offline is refused, the open attendances. */
+export const operatorStatusResponseSchema = z.object({
+  statusCode: z.number().int(),
+  status: z.boolean(),
+  attendances: z.array(z.string()),
+});

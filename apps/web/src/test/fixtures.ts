@@ -43,6 +43,7 @@ export function makeUser(role: Role, options: UserOptions = {}): SessionUser {
           apiType: options.apiType ?? 'simulator',
           status: null,
           blocked: false,
+          timezone: 'America/Sao_Paulo',
           secondaryChannelIds: [],
         }
       : null,

@@ -1,8 +1,7 @@
 // /api/operator: create and read operators; the online/offline switch.
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, operatorCreateSchema, operatorResponseSchema, operatorStatusRequestSchema } from '@atende/contract';
+import { idParamsSchema, operatorCreateSchema, operatorResponseSchema, operatorStatusRequestSchema, operatorStatusResponseSchema } from '@atende/contract';
 import { forbidden } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { OperatorsService } from './operators.service.js';
@@ -36,7 +35,7 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
       summary: 'Ficar online ou offline',
       params: idParamsSchema,
       body: operatorStatusRequestSchema,
-      response: { 200: z.object({ statusCode: z.number(), status: z.boolean(), attendances: z.array(z.string()) }) },
+      response: { 200: operatorStatusResponseSchema },
     },
     handler: (request) =>
       operators.setStatus(principalOf(request), tenantOf(request), request.params.id, request.body.status),

@@ -20,6 +20,7 @@ export function toSessionUser(row: SessionRow): SessionUser {
             apiType: row.api_type,
             status: row.channel_status,
             blocked: !!row.channel_blocked,
+            timezone: row.channel_timezone ?? 'America/Sao_Paulo',
             secondaryChannelIds: row.secondary_ids ?? [],
           }
         : null,
