@@ -44,6 +44,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
         return (
           <NavLink
             key={item.key}
+            component="button"
             label={t(`sidebar.${item.key}`)}
             leftSection={<Icon size={18} aria-hidden />}
             defaultOpened={item.children.some((child) => samePath(current, child.path))}
