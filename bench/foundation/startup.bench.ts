@@ -8,21 +8,24 @@ import { report } from '../report.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+/** `npm start` (dependencies installed, build up to date) until /api/health answers 200. */
 export async function benchStartup(runs = 3): Promise<void> {
   const fresh: number[] = [];
   const existing: number[] = [];
   for (let i = 0; i < runs; i++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-'));
+    const options = { dataDir, keepData: true, viaNpmStart: true };
     let t0 = performance.now();
-    let server = await startServer({}, { dataDir, keepData: true });
+    let server = await startServer({}, options);
     fresh.push(performance.now() - t0);
     await server.stop();
     t0 = performance.now();
-    server = await startServer({}, { dataDir, keepData: true });
+    server = await startServer({}, options);
     existing.push(performance.now() - t0);
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  report({ bench: 'startup_to_healthy', case: 'fresh_pglite', median_ms: Math.round(median(fresh)), runs_ms: fresh.map(Math.round), target_ms: 10_000 });
-  report({ bench: 'startup_to_healthy', case: 'existing_pglite', median_ms: Math.round(median(existing)), runs_ms: existing.map(Math.round), target_ms: 3_000 });
+  const figures = (xs: number[]) => ({ median_ms: Math.round(median(xs)), runs_ms: xs.map(Math.round) });
+  report({ bench: 'npm_start_to_healthy', case: 'fresh_pglite', ...figures(fresh), target_ms: 10_000 });
+  report({ bench: 'npm_start_to_healthy', case: 'existing_pglite', ...figures(existing), target_ms: 3_000 });
 }

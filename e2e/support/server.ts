@@ -23,7 +23,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean; viaNpmStart?: boolean } = {}): Promise<RunningServer> {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it before the end-to-end step).');
@@ -32,7 +32,10 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atende-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', ...extraEnv };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `npm start` (the user's command) or the built entry directly. detached: stop() signals the
+  // whole group, so npm's child server goes down with it.
+  const [cmd, args] = options.viaNpmStart ? ['npm', ['start', '--silent']] : [process.execPath, [entry]];
+  const child: ChildProcess = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -55,12 +58,27 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     dataDir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const gone = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      const groupAlive = () => {
+        try {
+          if (child.pid) process.kill(-child.pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const signalGroup = (sig: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, sig);
+        } catch {
+          /* already gone */
+        }
+      };
+      // Wait for the whole process group (npm and the server under it) to be gone, so the data
+      // directory's lock is released before anyone reuses it.
+      signalGroup('SIGTERM');
+      for (let i = 0; i < 100 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 50));
+      if (groupAlive()) signalGroup('SIGKILL');
+      for (let i = 0; i < 40 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 50));
       if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
