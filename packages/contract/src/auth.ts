@@ -1,7 +1,8 @@
 // Sign-in, the session user (spec section 3 "User (session)") and the own-profile edit.
 import { z } from 'zod';
 import { channelConfigSchema } from './modules.js';
-import { apiTypes, channelStatuses, roles } from './roles.js';
+import { roles } from './roles.js';
+import { channelSchema } from './channels.js';
 import { isValidCpfOrCnpj } from './br.js';
 import { idSchema, timeOfDaySchema } from './common.js';
 
@@ -28,15 +29,16 @@ export const operatorDataSchema = z.object({
 });
 export type OperatorData = z.infer<typeof operatorDataSchema>;
 
-export const sessionChannelSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  channelNumber: z.string(),
-  apiType: z.enum(apiTypes),
-  status: z.enum(channelStatuses).nullable(),
-  blocked: z.boolean(),
-  timezone: z.string(),
-  secondaryChannelIds: z.array(idSchema),
+/** The session's view of its channel: the channel without config, credentials or dates. */
+export const sessionChannelSchema = channelSchema.pick({
+  _id: true,
+  name: true,
+  channelNumber: true,
+  apiType: true,
+  status: true,
+  blocked: true,
+  timezone: true,
+  secondaryChannelIds: true,
 });
 
 export const sessionUserSchema = z.object({

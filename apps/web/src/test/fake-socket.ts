@@ -1,10 +1,16 @@
-// A socket.io-client stand-in for component tests: records sockets and lets a test emit server events.
+// A socket.io-client stand-in for tests: records sockets, their options and listeners, and lets a
+// test fire connection events or emit server events.
 type Listener = (...args: unknown[]) => void;
 
 export class FakeSocket {
   listeners = new Map<string, Listener[]>();
   anyListeners: Listener[] = [];
-  constructor(readonly namespace: string) {}
+  connectCalls = 0;
+  disconnected = false;
+  constructor(
+    readonly namespace: string,
+    readonly options: Record<string, unknown> = {},
+  ) {}
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
@@ -14,14 +20,21 @@ export class FakeSocket {
     return this;
   }
   connect() {
+    this.connectCalls += 1;
     return this;
   }
   disconnect() {
+    this.disconnected = true;
     return this;
   }
   emit() {
     return this;
   }
+  /** A connection-level event (connect, connect_error, disconnect). */
+  fire(event: string, ...args: unknown[]) {
+    this.listeners.get(event)?.forEach((l) => l(...args));
+  }
+  /** An event the server pushes. */
   serverEmits(event: string, ...args: unknown[]) {
     this.anyListeners.forEach((l) => l(event, ...args));
   }
@@ -29,8 +42,11 @@ export class FakeSocket {
 
 export const fakeSockets: FakeSocket[] = [];
 
-export const fakeIo = (first?: unknown) => {
-  const socket = new FakeSocket(typeof first === 'string' ? first : '/');
+/** Drop-in for socket.io-client's io(namespace?, options?). */
+export const fakeIo = (first?: unknown, second?: unknown) => {
+  const namespace = typeof first === 'string' ? first : '/';
+  const options = ((typeof first === 'object' ? first : second) ?? {}) as Record<string, unknown>;
+  const socket = new FakeSocket(namespace, options);
   fakeSockets.push(socket);
   return socket;
 };

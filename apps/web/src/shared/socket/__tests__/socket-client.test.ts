@@ -1,52 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 
-type Listener = (...args: unknown[]) => void;
+import { fakeSockets as created } from '@/test/fake-socket';
 
-/** A stand-in for a socket.io-client Socket: records listeners and lets the test fire events. */
-class FakeSocket {
-  listeners = new Map<string, Listener[]>();
-  anyListeners: Listener[] = [];
-  connectCalls = 0;
-  disconnected = false;
-  constructor(
-    readonly namespace: string,
-    readonly options: Record<string, unknown>,
-  ) {}
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
-  }
-  onAny(listener: Listener) {
-    this.anyListeners.push(listener);
-    return this;
-  }
-  connect() {
-    this.connectCalls += 1;
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    this.listeners.get(event)?.forEach((l) => l(...args));
-  }
-  serverEmits(event: string, ...args: unknown[]) {
-    this.anyListeners.forEach((l) => l(event, ...args));
-  }
-}
-
-const created: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (first?: unknown, second?: unknown) => {
-    const namespace = typeof first === 'string' ? first : '/';
-    const options = (typeof first === 'object' ? first : second) as Record<string, unknown>;
-    const socket = new FakeSocket(namespace, options);
-    created.push(socket);
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 const { connectSocket, disconnectSocket, onSocketEvent, resetReconnectAttempts } = await import('../socket-client');
 const { useReconnectCountdown } = await import('../reconnect-state');
