@@ -1,0 +1,178 @@
+// The one contract every WhatsApp provider adapter implements (cloud, gupshup, simulator, and later
+// business). The 24-hour window and every business rule live in the messages service, not here:
+// an adapter only translates between our shapes and the provider's.
+
+export type MediaKind = 'image' | 'audio' | 'video' | 'document' | 'sticker';
+
+export type InboundMedia = {
+  providerMediaId: string;
+  mimeType: string;
+  sha256?: string;
+  fileName?: string;
+  caption?: string;
+  /** Voice notes (audio recorded in WhatsApp) rather than forwarded audio files. */
+  voice?: boolean;
+};
+
+export type InboundContactCard = {
+  name: string;
+  phones: Array<{ phone: string; waId?: string; type?: string }>;
+  emails?: string[];
+  organization?: string;
+};
+
+export type InboundOrderItem = { productRetailerId: string; quantity: number; itemPrice: number; currency: string };
+
+export type InboundMessageType =
+  | 'text'
+  | MediaKind
+  | 'location'
+  | 'contacts'
+  | 'interactive'
+  | 'button'
+  | 'order'
+  | 'reaction'
+  | 'unsupported'
+  | 'system';
+
+export type InboundMessage = {
+  kind: 'message';
+  /** The provider's id for the message (Cloud: the wamid). Processing is idempotent on it. */
+  providerMessageId: string;
+  from: { number: string; name: string | null };
+  timestamp: Date;
+  type: InboundMessageType;
+  text?: string;
+  media?: InboundMedia;
+  location?: { latitude: number; longitude: number; name?: string; address?: string; url?: string };
+  contacts?: InboundContactCard[];
+  /** A tap on a reply button or a list row. */
+  interactive?: { kind: 'button_reply' | 'list_reply'; id: string; title: string; description?: string };
+  /** A tap on a template's quick-reply button. */
+  button?: { payload: string; text: string };
+  order?: { catalogId: string; text?: string; items: InboundOrderItem[] };
+  /** emoji null means the customer removed the reaction. */
+  reaction?: { targetProviderMessageId: string; emoji: string | null };
+  /** The message this one replies to. */
+  context?: { providerMessageId: string; forwarded?: boolean };
+  system?: { body: string; type?: string };
+  /** What the provider said about an unsupported message. */
+  errors?: Array<{ code: number; title: string; message?: string }>;
+};
+
+export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
+
+export type InboundStatus = {
+  kind: 'status';
+  providerMessageId: string;
+  status: DeliveryStatus;
+  timestamp: Date;
+  recipient: string;
+  error?: { code: number; title: string; message?: string; details?: string };
+};
+
+export type InboundTemplateStatus = {
+  kind: 'template_status';
+  templateId: string;
+  name: string;
+  language: string;
+  status: string;
+  reason?: string;
+};
+
+export type InboundEvent = InboundMessage | InboundStatus | InboundTemplateStatus;
+
+/** One provider account's share of a webhook delivery (Cloud: one `metadata.phone_number_id`). */
+export type WebhookBatch = { accountId: string; events: InboundEvent[] };
+
+export type ReplyTo = { providerMessageId: string };
+
+export type OutboundMessage =
+  | { type: 'text'; to: string; text: string; previewUrl?: boolean; replyTo?: ReplyTo }
+  | {
+      type: MediaKind;
+      to: string;
+      /** An id from uploadMedia, or a public link. */
+      media: { providerMediaId: string } | { link: string };
+      caption?: string;
+      fileName?: string;
+      replyTo?: ReplyTo;
+    }
+  | { type: 'template'; to: string; name: string; language: string; components?: TemplateComponent[] }
+  | {
+      type: 'interactive_buttons';
+      to: string;
+      body: string;
+      header?: string;
+      footer?: string;
+      buttons: Array<{ id: string; title: string }>;
+      replyTo?: ReplyTo;
+    }
+  | {
+      type: 'interactive_list';
+      to: string;
+      body: string;
+      header?: string;
+      footer?: string;
+      button: string;
+      sections: Array<{ title?: string; rows: Array<{ id: string; title: string; description?: string }> }>;
+      replyTo?: ReplyTo;
+    }
+  | { type: 'location'; to: string; latitude: number; longitude: number; name?: string; address?: string }
+  | { type: 'reaction'; to: string; targetProviderMessageId: string; emoji: string };
+
+export type TemplateParameter =
+  | { type: 'text'; text: string }
+  | { type: 'currency'; currency: { fallback_value: string; code: string; amount_1000: number } }
+  | { type: 'date_time'; date_time: { fallback_value: string } }
+  | { type: 'image' | 'video' | 'document'; link: string };
+
+export type TemplateComponent =
+  | { type: 'header' | 'body'; parameters: TemplateParameter[] }
+  | { type: 'button'; sub_type: 'quick_reply' | 'url'; index: number; parameters: Array<{ type: 'payload' | 'text'; payload?: string; text?: string }> };
+
+export type SendResult = { providerMessageId: string };
+
+/**
+ * What went wrong at the provider, classified so the messages service can decide:
+ * throughput and pair_rate are retried with backoff; window_closed tells the operator the 24-hour
+ * window is closed; auth marks the channel as needing attention; invalid is our request's fault.
+ */
+export type ProviderErrorKind = 'throughput' | 'pair_rate' | 'window_closed' | 'auth' | 'invalid' | 'unavailable' | 'unknown';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    readonly code: number | null,
+    message: string,
+    readonly details?: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+  get retryable(): boolean {
+    return this.kind === 'throughput' || this.kind === 'pair_rate' || this.kind === 'unavailable';
+  }
+}
+
+/** A provider bound to one channel's credentials. */
+export type ChannelProvider = {
+  send: (message: OutboundMessage) => Promise<SendResult>;
+  markRead: (providerMessageId: string) => Promise<void>;
+  uploadMedia: (file: { data: Buffer; mimeType: string; fileName: string }) => Promise<{ providerMediaId: string }>;
+  /** Fetches an inbound media file; Cloud's download URL expires in minutes, so call this promptly. */
+  downloadMedia: (providerMediaId: string) => Promise<{ data: Buffer; mimeType: string }>;
+};
+
+export type ProviderCredentials = Record<string, string>;
+
+export type ProviderAdapter = {
+  apiType: 'cloud' | 'gupshup' | 'simulator' | 'business';
+  /** Which credential holds the account id webhooks are routed by (Cloud: phoneNumberId). */
+  accountIdCredential: string;
+  forChannel: (credentials: ProviderCredentials) => ChannelProvider;
+  /** Checks a webhook's signature over the raw body bytes. */
+  verifySignature: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>, credentials: ProviderCredentials) => boolean;
+  /** Maps a webhook body to normalized events grouped by provider account. Throws on a malformed body. */
+  parseWebhook: (body: unknown) => WebhookBatch[];
+};
