@@ -10,8 +10,8 @@ import { openDatabase, type Database } from './platform/db/database.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { deriveKeys, resolveAppSecret } from './platform/crypto/secrets.js';
 import { createEventBus } from './platform/events/domain-events.js';
-import { createQueue, type Queue } from './platform/queue/queue.js';
-import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
+import { createQueue, type Queue, type QueueDefinition } from './platform/queue/queue.js';
+import { createRealtime, type Realtime, type RealtimeServer } from './platform/realtime/realtime.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { registerAccessControl } from './platform/http/access.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -27,6 +27,17 @@ import { createOperatorsService } from './modules/operators/operators.service.js
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { departmentRooms } from './modules/departments/department-rooms.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createAttendancesService } from './modules/attendances/attendances.service.js';
+import { attendancesRoutes } from './modules/attendances/attendances.routes.js';
+import { drainQueueOnOperatorOnline } from './modules/attendances/queue-drain.listener.js';
+import { createMessagesService, SEND_QUEUE } from './modules/messages/messages.service.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { pushConversationEvents } from './modules/messages/conversations.events.js';
+import { sendMessageJob, type SendJob } from './modules/messages/jobs/send-message.job.js';
+import { createWebhooksService, WEBHOOK_QUEUE } from './modules/webhooks/webhooks.service.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { createInboundProcessor } from './modules/webhooks/inbound-processor.js';
+import { processWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -87,18 +98,24 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const operators = createOperatorsService(ctx, options.clock);
   registerAccessControl(app, keys.signing, users.loadPrincipal);
 
-  const queue = createQueue(db, { supervise: config.role !== 'api' });
+  const queue = createQueue(db, { supervise: config.role !== 'api', queues: queueDefinitions });
+  const attendances = createAttendancesService(ctx);
+  const messages = createMessagesService(ctx, queue, attendances, options.clock);
+  const webhooks = createWebhooksService(ctx, queue);
   const realtime = await createRealtime(app.server, {
     signingKey: keys.signing,
     loadPrincipal: users.loadPrincipal,
     roomsFor: (principal) => departmentRooms(db.orm, principal),
     redisUrl: config.redisUrl,
   });
-  pushAccountEvents(bus, realtime.io);
+  wireListeners(ctx, realtime.io);
 
   usersRoutes(app, users);
   channelsRoutes(app, channels, managers);
   operatorsRoutes(app, operators);
+  attendancesRoutes(app, attendances);
+  messagesRoutes(app, messages, attendances);
+  webhooksRoutes(app, ctx, webhooks);
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -110,6 +127,28 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     if (ownsDb) await db.close();
   });
 
-  if (options.queue !== false) await queue.start();
+  if (options.queue !== false) {
+    await queue.start();
+    if (config.role !== 'api') await registerJobs(ctx, queue);
+  }
   return { app, ctx, queue, realtime };
+}
+
+export const queueDefinitions: QueueDefinition[] = [
+  { name: WEBHOOK_QUEUE, retryLimit: 8, retryDelay: 1, retryBackoff: true },
+  { name: SEND_QUEUE, retryLimit: 6, retryDelay: 2, retryBackoff: true },
+];
+
+/** Domain-event listeners every process runs (API and workers alike). */
+export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
+  pushAccountEvents(ctx.bus, io);
+  pushConversationEvents(ctx, io);
+  drainQueueOnOperatorOnline(ctx);
+}
+
+/** The job handlers a process with ROLE all or worker runs. */
+export async function registerJobs(ctx: AppContext, queue: Queue): Promise<void> {
+  const processWebhook = processWebhookJob(ctx, createInboundProcessor(ctx));
+  await queue.work<{ inboxId: string }>(WEBHOOK_QUEUE, (data) => processWebhook(data.inboxId), { concurrency: 2 });
+  await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx), { concurrency: 2 });
 }

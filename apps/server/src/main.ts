@@ -6,9 +6,11 @@ import { runMigrations } from './platform/db/migrate.js';
 import { resolveAppSecret, deriveKeys } from './platform/crypto/secrets.js';
 import { createEventBus } from './platform/events/domain-events.js';
 import { createQueue } from './platform/queue/queue.js';
-import { buildApp, openConfiguredDatabase } from './app.js';
+import { buildApp, openConfiguredDatabase, queueDefinitions, registerJobs, wireListeners } from './app.js';
+import { createRealtime } from './platform/realtime/realtime.js';
 import { seedDemo, demoLogins } from './modules/seed/demo-seed.js';
 import fs from 'node:fs';
+import type { AppContext } from './platform/context.js';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
 
   const db = await openConfiguredDatabase(config);
   await runMigrations(db);
-  const ctx = {
+  const ctx: AppContext = {
     config,
     db,
     keys: deriveKeys(resolveAppSecret(config.appSecret, config.dataDir)),
@@ -31,10 +33,19 @@ async function main(): Promise<void> {
   const seed = config.demo ? await seedDemo(ctx) : null;
 
   if (config.role === 'worker') {
-    const queue = createQueue(db, { supervise: true });
+    const queue = createQueue(db, { supervise: true, queues: queueDefinitions });
+    const realtime = await createRealtime(null, {
+      signingKey: ctx.keys.signing,
+      loadPrincipal: async () => null,
+      redisUrl: config.redisUrl,
+    });
+    ctx.bus = createEventBus((name, err) => console.error(`[events] ${name}`, err));
+    wireListeners(ctx, realtime.io);
     await queue.start();
-    console.log(`Atende worker pronto (${db.driver}).`);
+    await registerJobs(ctx, queue);
+    console.log(`Atende worker pronto (${db.driver}${config.redisUrl ? ', eventos via Redis' : ''}).`);
     const stop = async () => {
+      await realtime.close();
       await queue.stop();
       await db.close();
       process.exit(0);

@@ -11,3 +11,5 @@ export * from './channels.js';
 export * from './operators.js';
 export * from './socket.js';
 export * from './health.js';
+export * from './messages.js';
+export * from './conversations.js';

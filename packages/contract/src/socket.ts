@@ -8,6 +8,9 @@ export type ServerToClientEvents = {
   already_connected: () => void;
   operator_status_update: (payload: { operatorId: string; status: boolean }) => void;
   'channel.config_updated': (payload: { channelId: string }) => void;
+  'message.created': (payload: { message: import('./messages.js').Message }) => void;
+  'message.status': (payload: { messageId: string; attendanceId: string | null; status: import('./messages.js').MessageStatus; error: { code: number | null; message: string } | null }) => void;
+  'attendance.updated': (payload: { attendance: import('./conversations.js').Attendance }) => void;
   /** Any domain event forwarded to the rooms concerned. */
   event: (payload: { name: string; data: unknown }) => void;
 };
@@ -23,5 +26,7 @@ export const rooms = {
   department: (id: string) => `department:${id}`,
   attendance: (id: string) => `attendance:${id}`,
   user: (id: string) => `user:${id}`,
+  /** The channel's owner and managers (not its operators): everything of the channel. */
+  staff: (channelId: string) => `staff:${channelId}`,
   admins: 'admins',
 } as const;

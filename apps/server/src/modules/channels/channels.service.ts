@@ -28,6 +28,7 @@ import {
   updateChannel,
 } from './channels.repository.js';
 import { openCredentials, toChannelView } from './channel-view.js';
+import { providerAccountId } from '../../providers/account-ids.js';
 
 export const CHANNELS_PER_PAGE = 20;
 
@@ -58,6 +59,7 @@ export function createChannelsService(ctx: AppContext) {
           credentialsSealed: Object.keys(input.credentials).length
             ? encryptSecret(key, JSON.stringify(input.credentials))
             : null,
+          providerAccountId: providerAccountId(input.apiType, input.credentials),
         },
         structuredClone(defaultChannelConfig),
       );
@@ -98,6 +100,7 @@ export function createChannelsService(ctx: AppContext) {
       const merged = { ...openCredentials(key, row.credentialsSealed), ...input.credentials };
       for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
       values.credentialsSealed = Object.keys(merged).length ? encryptSecret(key, JSON.stringify(merged)) : null;
+      values.providerAccountId = providerAccountId(row.apiType, merged);
     }
     await updateChannel(orm, id, values);
     ctx.bus.emit('channel.updated', { channelId: id });

@@ -13,11 +13,17 @@ export const channels = pgTable(
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
     /** Provider credentials, AES-GCM sealed as one JSON document. */
     credentialsSealed: text('credentials_sealed'),
+    /** The provider account webhooks are routed by (Cloud: phone_number_id). Not a secret. */
+    providerAccountId: text('provider_account_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('channels_created_at_idx').on(t.createdAt), index('channels_number_idx').on(t.channelNumber)],
+  (t) => [
+    index('channels_created_at_idx').on(t.createdAt),
+    index('channels_number_idx').on(t.channelNumber),
+    index('channels_provider_account_idx').on(t.apiType, t.providerAccountId),
+  ],
 );
 
 export const channelConfigs = pgTable('channel_configs', {

@@ -12,6 +12,9 @@ export type DomainEvents = {
   'channel.config_updated': { channelId: string };
   'operator.created': { operatorId: string; channelId: string };
   'operator.status_changed': { operatorId: string; channelId: string; status: boolean };
+  'message.created': { messageId: string; channelId: string };
+  'message.status_changed': { messageId: string; channelId: string };
+  'attendance.changed': { attendanceId: string; channelId: string; previousOperatorId: string | null };
 };
 
 export type DomainEventName = keyof DomainEvents;

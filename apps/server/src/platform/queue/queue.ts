@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/database.js';
 
+export type JobAttempt = { retryCount: number; retryLimit: number };
+
 const NIL_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 export type Queue = {
@@ -16,10 +18,17 @@ export type Queue = {
    */
   send: (name: string, data: object, options?: { tx?: NodePgDatabase }) => Promise<string | null>;
   stop: () => Promise<void>;
+  /** Runs a handler for each job of a queue (roles all and worker); a throw retries it per the queue's policy. */
+  work: <T extends object>(name: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: { concurrency?: number }) => Promise<void>;
+  /** Wakes this process's workers of a queue now instead of at their next poll (after a commit). */
+  wake: (name: string) => void;
   healthy: () => Promise<{ ok: boolean; detail?: string }>;
 };
 
-export function createQueue(db: Database, options: { supervise: boolean; queues?: readonly string[] }): Queue {
+/** A queue and its retry policy (pg-boss createQueue options). */
+export type QueueDefinition = { name: string; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
+
+export function createQueue(db: Database, options: { supervise: boolean; queues?: readonly (string | QueueDefinition)[] }): Queue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.pool.query(text, values as unknown[]) },
     backend: db.driver === 'pglite' ? 'pglite' : 'postgres',
@@ -31,14 +40,16 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
   let started = false;
   // Queues are declared up front and created at start: creating one lazily inside a caller's
   // transaction would wait for the connection that transaction holds.
-  const declared = new Set<string>(options.queues ?? []);
+  const definitions = (options.queues ?? []).map((q) => (typeof q === 'string' ? { name: q } : q));
+  const declared = new Set<string>(definitions.map((q) => q.name));
+  const workers = new Map<string, string[]>();
   boss.on('error', (err: Error) => console.error('[queue]', err.message));
   return {
     boss,
     start: async () => {
       await boss.start();
-      for (const name of declared) {
-        await boss.createQueue(name);
+      for (const { name, ...policy } of definitions) {
+        await boss.createQueue(name, policy);
         // pg-boss looks queues up in a cache, filled at start from the main pool. A queue created
         // after start is looked up on first use, through the main pool: inside a caller's
         // transaction on PGlite's single connection that would wait forever. Touch each queue now
@@ -46,6 +57,21 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
         await boss.complete(name, NIL_JOB_ID);
       }
       started = true;
+    },
+    work: async (name, handler, workOptions = {}) => {
+      const ids: string[] = [];
+      for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
+        ids.push(
+          await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+            if (!job) return;
+            await handler(job.data as Parameters<typeof handler>[0], { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          }),
+        );
+      }
+      workers.set(name, [...(workers.get(name) ?? []), ...ids]);
+    },
+    wake: (name) => {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     send: async (name, data, sendOptions = {}) => {
       if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);

@@ -29,13 +29,16 @@ export type RealtimeOptions = {
 function baseRooms(p: Principal): string[] {
   const list = [rooms.user(p.userId)];
   if (p.channelId) list.push(rooms.channel(p.channelId));
+  if (p.channelId && (p.role === 'channel' || p.role === 'channel_manager')) list.push(rooms.staff(p.channelId));
   if (p.operatorId) list.push(rooms.operator(p.operatorId));
   if (p.role === 'admin') list.push(rooms.admins);
   return list;
 }
 
-export async function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
-  const io: RealtimeServer = new Server(httpServer, { serveClient: false, transports: ['websocket', 'polling'] });
+/** With no HTTP server (a worker process) it only emits, through the Redis adapter when configured. */
+export async function createRealtime(httpServer: HttpServer | null, options: RealtimeOptions): Promise<Realtime> {
+  const serverOptions = { serveClient: false, transports: ['websocket', 'polling'] as ('websocket' | 'polling')[] };
+  const io: RealtimeServer = httpServer ? new Server(httpServer, serverOptions) : new Server(serverOptions);
 
   let pub: ReturnType<typeof createClient> | undefined;
   let sub: ReturnType<typeof createClient> | undefined;

@@ -1,0 +1,131 @@
+// The attendance engine: opens the customer's attendance, routes it to a department queue and
+// hands it to an operator. Every status change goes through the transition table. Assignment locks
+// the attendance row and picks the operator with SKIP LOCKED, so two instances never assign the
+// same attendance twice nor overfill one operator.
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { AttendanceStatus } from '@atende/contract';
+import { assertTransition } from './attendance-transitions.js';
+
+type Tx = NodePgDatabase;
+
+export type AttendanceRef = { id: string; channelId: string; contactId: string; status: AttendanceStatus; departmentId: string | null; operatorId: string | null };
+
+type Row = { id: string; channel_id: string; contact_id: string; status: AttendanceStatus; department_id: string | null; operator_id: string | null };
+const toRef = (r: Row): AttendanceRef => ({
+  id: r.id,
+  channelId: r.channel_id,
+  contactId: r.contact_id,
+  status: r.status,
+  departmentId: r.department_id,
+  operatorId: r.operator_id,
+});
+
+export async function lockOpenAttendance(tx: Tx, channelId: string, contactId: string): Promise<AttendanceRef | null> {
+  const res = await tx.execute<Row>(sql`
+    select id, channel_id, contact_id, status, department_id, operator_id from attendances
+     where channel_id = ${channelId} and contact_id = ${contactId} and status not in ('finished', 'abandoned')
+     for update`);
+  return res.rows[0] ? toRef(res.rows[0]) : null;
+}
+
+export async function lockAttendance(tx: Tx, channelId: string, id: string): Promise<AttendanceRef | null> {
+  const res = await tx.execute<Row>(sql`
+    select id, channel_id, contact_id, status, department_id, operator_id from attendances
+     where channel_id = ${channelId} and id = ${id} for update`);
+  return res.rows[0] ? toRef(res.rows[0]) : null;
+}
+
+/** Online operators of the department (or of the channel, with no department) with room for one more. */
+async function pickOperator(tx: Tx, channelId: string, departmentId: string | null, preferred: string | null): Promise<string | null> {
+  const res = await tx.execute<{ id: string }>(sql`
+    select o.id from operators o
+     where o.channel_id = ${channelId} and o.status and o.deleted_at is null
+       and (${departmentId}::uuid is null or exists (
+             select 1 from operator_departments od where od.operator_id = o.id and od.department_id = ${departmentId}))
+       and (select count(*) from attendances a where a.operator_id = o.id and a.status = 'in_attendance') < o.max_attendances
+     order by (o.id = ${preferred}::uuid) desc nulls last,
+              (select count(*) from attendances a where a.operator_id = o.id and a.status = 'in_attendance'),
+              o.id
+     limit 1
+     for update of o skip locked`);
+  return res.rows[0]?.id ?? null;
+}
+
+async function anyOperatorOnline(tx: Tx, channelId: string, departmentId: string | null): Promise<boolean> {
+  const res = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from operators o
+     where o.channel_id = ${channelId} and o.status and o.deleted_at is null
+       and (${departmentId}::uuid is null or exists (
+             select 1 from operator_departments od where od.operator_id = o.id and od.department_id = ${departmentId}))`);
+  return (res.rows[0]?.n ?? 0) > 0;
+}
+
+async function setStatus(tx: Tx, a: AttendanceRef, to: AttendanceStatus, fields: { operatorId?: string | null; departmentId?: string | null } = {}): Promise<AttendanceRef> {
+  assertTransition(a.status, to);
+  const operatorId = fields.operatorId === undefined ? a.operatorId : fields.operatorId;
+  const departmentId = fields.departmentId === undefined ? a.departmentId : fields.departmentId;
+  const queued = to === 'waiting' || to === 'offline_operators';
+  await tx.execute(sql`
+    update attendances set status = ${to}, operator_id = ${operatorId}, department_id = ${departmentId},
+           queued_at = case when ${queued} then coalesce(queued_at, now()) else queued_at end,
+           assigned_at = case when ${to} = 'in_attendance' then now() else assigned_at end,
+           finished_at = case when ${to} in ('finished', 'abandoned') then now() else finished_at end,
+           updated_at = now()
+     where id = ${a.id}`);
+  return { ...a, status: to, operatorId, departmentId };
+}
+
+/**
+ * Routes an attendance that needs a person: to the preferred operator (wallet) when online and free,
+ * else the least busy operator of its department, else its queue (waiting or offline_operators).
+ */
+export async function route(tx: Tx, a: AttendanceRef, preferredOperatorId: string | null = null): Promise<AttendanceRef> {
+  const operatorId = await pickOperator(tx, a.channelId, a.departmentId, preferredOperatorId);
+  if (operatorId) return setStatus(tx, a, 'in_attendance', { operatorId });
+  const queue: AttendanceStatus = (await anyOperatorOnline(tx, a.channelId, a.departmentId)) ? 'waiting' : 'offline_operators';
+  if (a.status === queue) return a;
+  return setStatus(tx, a, queue, { operatorId: null });
+}
+
+/** Opens an attendance for a customer with none open. Returns null if another worker just did. */
+export async function openAttendance(tx: Tx, channelId: string, contactId: string, initial: AttendanceStatus): Promise<AttendanceRef | null> {
+  const res = await tx.execute<Row>(sql`
+    insert into attendances (channel_id, contact_id, status, queued_at)
+    values (${channelId}, ${contactId}, ${initial}, now())
+    on conflict (channel_id, contact_id) where status not in ('finished', 'abandoned') do nothing
+    returning id, channel_id, contact_id, status, department_id, operator_id`);
+  return res.rows[0] ? toRef(res.rows[0]) : null;
+}
+
+export async function transferTo(tx: Tx, a: AttendanceRef, target: { operatorId: string } | { departmentId: string | null }): Promise<AttendanceRef> {
+  if ('operatorId' in target) return setStatus(tx, a, 'in_attendance', { operatorId: target.operatorId });
+  const moved = { ...a, departmentId: target.departmentId };
+  const operatorId = await pickOperator(tx, a.channelId, target.departmentId, null);
+  if (operatorId && operatorId !== a.operatorId) return setStatus(tx, moved, 'in_attendance', { operatorId, departmentId: target.departmentId });
+  const queue: AttendanceStatus = (await anyOperatorOnline(tx, a.channelId, target.departmentId)) ? 'waiting' : 'offline_operators';
+  return setStatus(tx, moved, queue, { operatorId: null, departmentId: target.departmentId });
+}
+
+export async function finish(tx: Tx, a: AttendanceRef, tabulationId: string | null, observation: string | null): Promise<AttendanceRef> {
+  const done = await setStatus(tx, a, 'finished');
+  await tx.execute(sql`update attendances set tabulation_id = ${tabulationId}, observation = coalesce(${observation}, observation) where id = ${a.id}`);
+  return done;
+}
+
+/** Hands queued attendances of a channel to free operators, oldest first (an operator came online). */
+export async function drainQueue(tx: Tx, channelId: string, limit = 50): Promise<AttendanceRef[]> {
+  const res = await tx.execute<Row>(sql`
+    select id, channel_id, contact_id, status, department_id, operator_id from attendances
+     where channel_id = ${channelId} and status in ('waiting', 'offline_operators')
+     order by queued_at nulls last, created_at
+     limit ${limit}
+     for update skip locked`);
+  const changed: AttendanceRef[] = [];
+  for (const row of res.rows) {
+    const before = toRef(row);
+    const after = await route(tx, before);
+    if (after.status !== before.status || after.operatorId !== before.operatorId) changed.push(after);
+  }
+  return changed;
+}

@@ -1,0 +1,96 @@
+// Reads attendances as the panel shows them: with the contact and the last message.
+import { sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { attendanceStatusLabel, RECENT_MESSAGE_MS, type Attendance, type AttendanceStatus, type MessageType } from '@atende/contract';
+
+type Row = {
+  id: string;
+  seq: number | string;
+  channel_id: string;
+  contact_id: string;
+  contact_name: string | null;
+  contact_number: string;
+  status: AttendanceStatus;
+  department_id: string | null;
+  operator_id: string | null;
+  unread: number;
+  last_inbound_at: Date | string | null;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+  lm_type: MessageType | null;
+  lm_text: string | null;
+  lm_direction: 'in' | 'out' | null;
+  lm_created_at: Date | string | null;
+  total?: number;
+};
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export function toAttendanceView(r: Row, now = Date.now()): Attendance {
+  const lastInbound = r.last_inbound_at ? new Date(r.last_inbound_at).getTime() : null;
+  return {
+    _id: r.id,
+    channelId: r.channel_id,
+    protocol: String(r.seq).padStart(6, '0'),
+    contact: { _id: r.contact_id, name: r.contact_name, number: r.contact_number },
+    status: r.status,
+    statusLabel: attendanceStatusLabel(r.status),
+    departmentId: r.department_id,
+    operatorId: r.operator_id,
+    unread: r.unread,
+    lastMessage:
+      r.lm_type && r.lm_direction && r.lm_created_at
+        ? { type: r.lm_type, text: r.lm_text, direction: r.lm_direction, createdAt: iso(r.lm_created_at) }
+        : null,
+    lastInboundAt: r.last_inbound_at ? iso(r.last_inbound_at) : null,
+    windowOpen: lastInbound !== null && now - lastInbound < RECENT_MESSAGE_MS,
+    openedAt: iso(r.created_at),
+    finishedAt: r.finished_at ? iso(r.finished_at) : null,
+  };
+}
+
+const select = (where: SQL, tail: SQL = sql``) => sql`
+  select a.id, a.seq, a.channel_id, a.contact_id, c.name as contact_name, c.number as contact_number, a.status,
+         a.department_id, a.operator_id, a.unread, a.last_inbound_at, a.created_at, a.finished_at,
+         lm.type as lm_type, coalesce(lm.content->>'text', lm.content->>'caption') as lm_text,
+         lm.direction as lm_direction, lm.created_at as lm_created_at,
+         count(*) over ()::int as total
+    from attendances a
+    join contacts c on c.id = a.contact_id
+    left join lateral (
+      select m.type, m.content, m.direction, m.created_at from messages m
+       where m.attendance_id = a.id order by m.created_at desc limit 1) lm on true
+   where ${where} ${tail}`;
+
+export async function findAttendanceView(orm: NodePgDatabase, channelId: string, id: string): Promise<Attendance | null> {
+  const res = await orm.execute<Row>(select(sql`a.channel_id = ${channelId} and a.id = ${id}`));
+  return res.rows[0] ? toAttendanceView(res.rows[0]) : null;
+}
+
+export async function pageAttendances(
+  orm: NodePgDatabase,
+  filter: { channelId: string; operatorId?: string; status?: AttendanceStatus },
+  page: number,
+  perPage: number,
+): Promise<{ items: Attendance[]; total: number }> {
+  const parts: SQL[] = [sql`a.channel_id = ${filter.channelId}`];
+  if (filter.operatorId) parts.push(sql`a.operator_id = ${filter.operatorId}`);
+  if (filter.status) parts.push(sql`a.status = ${filter.status}`);
+  const where = sql.join(parts, sql` and `);
+  const res = await orm.execute<Row>(
+    select(where, sql`order by a.last_message_at desc nulls last, a.id limit ${perPage} offset ${(page - 1) * perPage}`),
+  );
+  return { items: res.rows.map((r) => toAttendanceView(r)), total: res.rows[0]?.total ?? (page > 1 ? await countAll(orm, where) : 0) };
+}
+
+async function countAll(orm: NodePgDatabase, where: SQL): Promise<number> {
+  const res = await orm.execute<{ n: number }>(sql`select count(*)::int as n from attendances a where ${where}`);
+  return res.rows[0]?.n ?? 0;
+}
+
+export async function unreadByOperator(orm: NodePgDatabase, channelId: string, operatorId: string): Promise<Array<{ attendanceId: string; unread: number }>> {
+  const res = await orm.execute<{ id: string; unread: number }>(sql`
+    select id, unread from attendances
+     where channel_id = ${channelId} and operator_id = ${operatorId} and status = 'in_attendance' and unread > 0`);
+  return res.rows.map((r) => ({ attendanceId: r.id, unread: r.unread }));
+}

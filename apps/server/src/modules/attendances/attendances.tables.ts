@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AttendanceStatus } from '@atende/contract';
+import { channels } from '../channels/channels.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { departments } from '../departments/departments.tables.js';
+import { operators } from '../operators/operators.tables.js';
+
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-friendly number shown as the protocol. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AttendanceStatus>().notNull(),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    unread: integer('unread').notNull().default(0),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    tabulationId: uuid('tabulation_id'),
+    observation: text('observation'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one open attendance per contact, whatever the number of instances processing webhooks.
+    uniqueIndex('attendances_one_open_per_contact')
+      .on(t.channelId, t.contactId)
+      .where(sql`status not in ('finished', 'abandoned')`),
+    index('attendances_operator_status_idx').on(t.operatorId, t.status, t.lastMessageAt),
+    index('attendances_channel_status_idx').on(t.channelId, t.status, t.lastMessageAt),
+    index('attendances_queue_idx').on(t.channelId, t.departmentId, t.queuedAt).where(sql`status in ('waiting', 'offline_operators')`),
+    index('attendances_contact_idx').on(t.contactId, t.createdAt),
+  ],
+);

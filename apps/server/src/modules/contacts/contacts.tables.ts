@@ -1,0 +1,23 @@
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { channels } from '../channels/channels.tables.js';
+import { operators } from '../operators/operators.tables.js';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The WhatsApp id: digits with country code. */
+    number: text('number').notNull(),
+    name: text('name'),
+    code: text('code'),
+    email: text('email'),
+    responsibleOperatorId: uuid('responsible_operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    birthday: date('birthday'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contacts_channel_number_unique').on(t.channelId, t.number), index('contacts_channel_name_idx').on(t.channelId, t.name)],
+);

@@ -1,0 +1,37 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MessageContent, MessageStatus, MessageType } from '@atende/contract';
+import { channels } from '../channels/channels.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { attendances } from '../attendances/attendances.tables.js';
+import { operators } from '../operators/operators.tables.js';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    attendanceId: uuid('attendance_id').references(() => attendances.id, { onDelete: 'set null' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    type: text('type').$type<MessageType>().notNull(),
+    content: jsonb('content').$type<MessageContent>().notNull(),
+    status: text('status').$type<MessageStatus>().notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    providerMessageId: text('provider_message_id'),
+    replyToId: uuid('reply_to_id'),
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Idempotency: one message per provider id per channel, however often the webhook comes.
+    uniqueIndex('messages_provider_id_unique').on(t.channelId, t.providerMessageId),
+    index('messages_attendance_created_idx').on(t.attendanceId, t.createdAt),
+    index('messages_contact_created_idx').on(t.contactId, t.createdAt),
+  ],
+);

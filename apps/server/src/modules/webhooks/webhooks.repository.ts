@@ -1,0 +1,32 @@
+// The webhook inbox and the channel lookup by provider account.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ApiType } from '@atende/contract';
+import { webhookInbox } from './webhooks.tables.js';
+import { channels } from '../channels/channels.tables.js';
+
+export async function insertInbox(orm: NodePgDatabase, provider: string, payload: unknown): Promise<string> {
+  const [row] = await orm.insert(webhookInbox).values({ provider, payload }).returning({ id: webhookInbox.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function findInbox(orm: NodePgDatabase, id: string) {
+  const [row] = await orm.select().from(webhookInbox).where(eq(webhookInbox.id, id)).limit(1);
+  return row;
+}
+
+export async function markInboxProcessed(orm: NodePgDatabase, id: string): Promise<void> {
+  await orm.update(webhookInbox).set({ processedAt: new Date(), error: null }).where(eq(webhookInbox.id, id));
+}
+
+export async function markInboxError(orm: NodePgDatabase, id: string, error: string): Promise<void> {
+  await orm.update(webhookInbox).set({ error: error.slice(0, 2000) }).where(eq(webhookInbox.id, id));
+}
+
+export async function channelsByAccount(orm: NodePgDatabase, apiType: ApiType, accountId: string) {
+  return orm
+    .select({ id: channels.id, credentialsSealed: channels.credentialsSealed, blocked: channels.blocked })
+    .from(channels)
+    .where(and(eq(channels.apiType, apiType), eq(channels.providerAccountId, accountId), isNull(channels.deletedAt)));
+}

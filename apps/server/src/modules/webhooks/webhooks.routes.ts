@@ -1,0 +1,42 @@
+// /api/webhooks/cloud: Meta's verification handshake and every Cloud API webhook.
+// The body is kept as raw bytes: the signature is computed over them, not over re-serialized JSON.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { openCredentials } from '../channels/channel-view.js';
+import { cloudAdapter } from '../../providers/cloud/cloud.adapter.js';
+import { verifyHandshake } from '../../providers/cloud/cloud-handshake.js';
+import type { WebhooksService } from './webhooks.service.js';
+
+export function webhooksRoutes(app: FastifyInstance, ctx: AppContext, webhooks: WebhooksService): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    scope.get('/api/webhooks/cloud', {
+      config: { access: { public: true, reason: "Meta's webhook verification handshake" } },
+      schema: { tags: ['webhooks'], summary: 'Verificação do webhook (Meta)' },
+      handler: async (request, reply) => {
+        // Any Cloud channel's verify token is accepted: Meta configures one URL per app.
+        const res = await ctx.db.orm.execute<{ credentials_sealed: string | null }>(
+          sql`select credentials_sealed from channels where api_type = 'cloud' and deleted_at is null and credentials_sealed is not null`,
+        );
+        const tokens = res.rows
+          .map((r) => openCredentials(ctx.keys.encryption, r.credentials_sealed).verifyToken)
+          .filter((t): t is string => !!t);
+        const challenge = verifyHandshake(request.query as Record<string, unknown>, tokens);
+        if (challenge === null) return reply.status(403).send({ statusCode: 403, error: 'forbidden', erroMensagem: 'Token de verificação inválido.' });
+        return reply.type('text/plain').send(challenge);
+      },
+    });
+
+    scope.post('/api/webhooks/cloud', {
+      config: { access: { public: true, reason: 'Meta webhooks, authenticated by X-Hub-Signature-256' } },
+      schema: { tags: ['webhooks'], summary: 'Webhook da Cloud API (mensagens e status)' },
+      bodyLimit: 3 * 1024 * 1024,
+      handler: async (request, reply) => {
+        await webhooks.receive(cloudAdapter, request.body as Buffer, request.headers);
+        return reply.status(200).send({ statusCode: 200 });
+      },
+    });
+  });
+}

@@ -1,0 +1,53 @@
+// Webhook intake: verify, store durably, enqueue, answer. The work happens in the processing job.
+import type { AppContext } from '../../platform/context.js';
+import type { Queue } from '../../platform/queue/queue.js';
+import { AppError, notFound, unauthorized } from '../../platform/http/errors.js';
+import type { ProviderAdapter } from '../../providers/provider.port.js';
+import { openCredentials } from '../channels/channel-view.js';
+import { channelsByAccount, insertInbox } from './webhooks.repository.js';
+
+export const WEBHOOK_QUEUE = 'webhook.process';
+
+export function createWebhooksService(ctx: AppContext, queue: Queue) {
+  const orm = ctx.db.orm;
+
+  /** Every account in the delivery must be a channel of ours and the signature must match its app secret. */
+  async function verify(adapter: ProviderAdapter, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<unknown> {
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new AppError(400, 'bad_request', 'O corpo da requisição não é um JSON válido.');
+    }
+    let batches;
+    try {
+      batches = adapter.parseWebhook(body);
+    } catch {
+      throw new AppError(400, 'bad_webhook', 'Webhook em formato desconhecido.');
+    }
+    if (batches.length === 0) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
+    for (const batch of batches) {
+      const found = await channelsByAccount(orm, adapter.apiType, batch.accountId);
+      if (found.length === 0) throw notFound('Canal não encontrado para este número.', 'unknown_account');
+      const signed = found.some((c) => adapter.verifySignature(rawBody, headers, openCredentials(ctx.keys.encryption, c.credentialsSealed)));
+      if (!signed) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
+    }
+    return body;
+  }
+
+  /** Stores the raw event and its job in one transaction: 200 only after both are committed. */
+  async function receive(adapter: ProviderAdapter, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<string> {
+    const body = await verify(adapter, rawBody, headers);
+    const inboxId = await orm.transaction(async (tx) => {
+      const id = await insertInbox(tx, adapter.apiType, body);
+      await queue.send(WEBHOOK_QUEUE, { inboxId: id }, { tx });
+      return id;
+    });
+    queue.wake(WEBHOOK_QUEUE);
+    return inboxId;
+  }
+
+  return { receive };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

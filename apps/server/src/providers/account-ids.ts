@@ -1,0 +1,13 @@
+// Which credential identifies a channel's provider account in webhooks (not a secret; stored in
+// channels.provider_account_id so a webhook finds its channel without decrypting anything).
+import type { ApiType } from '@atende/contract';
+
+const accountIdCredential: Partial<Record<ApiType, string>> = {
+  cloud: 'phoneNumberId',
+  gupshup: 'appName',
+};
+
+export function providerAccountId(apiType: ApiType, credentials: Record<string, string>): string | null {
+  const key = accountIdCredential[apiType];
+  return key ? (credentials[key] ?? null) : null;
+}
