@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Attendance, AttendanceStatus } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { findAttendanceView, pageAttendances, unreadByOperator } from './attendances.repository.js';
 import { finish as finishAttendance, lockAttendance, transferTo } from './attendance-engine.js';
@@ -38,7 +38,7 @@ export function createAttendancesService(ctx: AppContext) {
       const a = await lockAttendance(tx, channelId, id);
       if (!a) throw notFound('Atendimento não encontrado.');
       if (!canTransition(a.status, 'in_attendance') && !canTransition(a.status, 'waiting')) {
-        throw badRequest('attendance_closed', 'Este atendimento já foi finalizado.');
+        throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
       }
       if (target.operatorId) {
         const ok = await tx.execute(sql`select 1 from operators where id = ${target.operatorId} and channel_id = ${channelId} and deleted_at is null`);
@@ -64,7 +64,7 @@ export function createAttendancesService(ctx: AppContext) {
     const previous = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, id);
       if (!a) throw notFound('Atendimento não encontrado.');
-      if (!canTransition(a.status, 'finished')) throw badRequest('attendance_closed', 'Este atendimento já foi finalizado.');
+      if (!canTransition(a.status, 'finished')) throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
       await finishAttendance(tx, a, input.tabulationId ?? null, input.observation ?? null);
       return a.operatorId;
     });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { RECENT_MESSAGE_MS, type Message } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { AppError, badRequest, notFound } from '../../platform/http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { lockAttendance } from '../attendances/attendance-engine.js';
 import { findMessage, insertMessage, pageMessages } from './messages.repository.js';
@@ -30,7 +30,7 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
     const message = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, input.attendanceId);
       if (!a) throw notFound('Atendimento não encontrado.');
-      if (a.status === 'finished' || a.status === 'abandoned') throw badRequest('attendance_closed', 'Este atendimento já foi finalizado.');
+      if (a.status === 'finished' || a.status === 'abandoned') throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
       const res = await tx.execute<{ last_inbound_at: Date | string | null }>(sql`select last_inbound_at from attendances where id = ${a.id}`);
       const lastInbound = res.rows[0]?.last_inbound_at;
       if (!lastInbound || clock().getTime() - new Date(lastInbound).getTime() >= RECENT_MESSAGE_MS) {
