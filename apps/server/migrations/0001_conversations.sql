@@ -61,6 +61,7 @@ CREATE TABLE "webhook_inbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "channels" ADD COLUMN "provider_account_id" text;--> statement-breakpoint
+ALTER TABLE "channels" ADD COLUMN "provider_business_id" text;--> statement-breakpoint
 ALTER TABLE "attendances" ADD CONSTRAINT "attendances_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendances" ADD CONSTRAINT "attendances_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendances" ADD CONSTRAINT "attendances_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -7,6 +7,13 @@ const accountIdCredential: Partial<Record<ApiType, string>> = {
   gupshup: 'appName',
 };
 
+const businessIdCredential: Partial<Record<ApiType, string>> = { cloud: 'wabaId' };
+
+export function providerBusinessId(apiType: ApiType, credentials: Record<string, string>): string | null {
+  const key = businessIdCredential[apiType];
+  return key ? (credentials[key] ?? null) : null;
+}
+
 export function providerAccountId(apiType: ApiType, credentials: Record<string, string>): string | null {
   const key = accountIdCredential[apiType];
   return key ? (credentials[key] ?? null) : null;

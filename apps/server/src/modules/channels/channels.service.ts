@@ -28,7 +28,7 @@ import {
   updateChannel,
 } from './channels.repository.js';
 import { openCredentials, toChannelView } from './channel-view.js';
-import { providerAccountId } from '../../providers/account-ids.js';
+import { providerAccountId, providerBusinessId } from '../../providers/account-ids.js';
 
 export const CHANNELS_PER_PAGE = 20;
 
@@ -60,6 +60,7 @@ export function createChannelsService(ctx: AppContext) {
             ? encryptSecret(key, JSON.stringify(input.credentials))
             : null,
           providerAccountId: providerAccountId(input.apiType, input.credentials),
+          providerBusinessId: providerBusinessId(input.apiType, input.credentials),
         },
         structuredClone(defaultChannelConfig),
       );
@@ -101,6 +102,7 @@ export function createChannelsService(ctx: AppContext) {
       for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
       values.credentialsSealed = Object.keys(merged).length ? encryptSecret(key, JSON.stringify(merged)) : null;
       values.providerAccountId = providerAccountId(row.apiType, merged);
+      values.providerBusinessId = providerBusinessId(row.apiType, merged);
     }
     await updateChannel(orm, id, values);
     ctx.bus.emit('channel.updated', { channelId: id });

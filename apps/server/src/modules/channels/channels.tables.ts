@@ -15,6 +15,8 @@ export const channels = pgTable(
     credentialsSealed: text('credentials_sealed'),
     /** The provider account webhooks are routed by (Cloud: phone_number_id). Not a secret. */
     providerAccountId: text('provider_account_id'),
+    /** The provider's business account (Cloud: WABA id), which routes template status webhooks. */
+    providerBusinessId: text('provider_business_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

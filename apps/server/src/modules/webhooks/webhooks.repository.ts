@@ -1,5 +1,5 @@
 // The webhook inbox and the channel lookup by provider account.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ApiType } from '@atende/contract';
 import { webhookInbox } from './webhooks.tables.js';
@@ -28,5 +28,11 @@ export async function channelsByAccount(orm: NodePgDatabase, apiType: ApiType, a
   return orm
     .select({ id: channels.id, credentialsSealed: channels.credentialsSealed, blocked: channels.blocked })
     .from(channels)
-    .where(and(eq(channels.apiType, apiType), eq(channels.providerAccountId, accountId), isNull(channels.deletedAt)));
+    .where(
+      and(
+        eq(channels.apiType, apiType),
+        or(eq(channels.providerAccountId, accountId), eq(channels.providerBusinessId, accountId)),
+        isNull(channels.deletedAt),
+      ),
+    );
 }
