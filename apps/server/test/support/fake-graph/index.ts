@@ -1,0 +1,25 @@
+// Test support for the Cloud API: a fake Graph server, and builders for signed Meta webhooks.
+export {
+  startFakeGraph,
+  type FakeCloudCredentials,
+  type FakeGraph,
+  type FakeGraphOptions,
+  type FakeMediaFile,
+  type RecordedMultipart,
+  type RecordedRequest,
+  type RequestMatcher,
+} from './fake-graph.server.js';
+export { graphError, graphErrorBody, graphFailures, type FakeResponse, type GraphErrorFields } from './fake-graph.responses.js';
+export {
+  cloudWebhook,
+  fakeWamid,
+  signCloudWebhook,
+  signedCloudWebhook,
+  type CloudWebhookBody,
+  type WebhookAccount,
+  type WebhookMessageContent,
+  type WebhookMessageInput,
+  type WebhookMessageMeta,
+  type WebhookStatusInput,
+  type WebhookTemplateStatusInput,
+} from './cloud-webhook.builder.js';
