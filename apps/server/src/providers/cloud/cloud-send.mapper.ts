@@ -1,0 +1,111 @@
+// OutboundMessage → the JSON body of POST /{phone-number-id}/messages, field for field as Meta's
+// Messages API reference documents it. Limits are checked separately (cloud-send.limits.ts).
+import type { OutboundMessage, ReplyTo } from '../provider.port.js';
+
+export type GraphMessageBody = {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: string;
+  context?: { message_id: string };
+} & Record<string, unknown>;
+
+type InteractiveMessage = Extract<OutboundMessage, { type: 'interactive_buttons' | 'interactive_list' }>;
+
+function envelope(to: string, type: string, replyTo: ReplyTo | undefined): GraphMessageBody {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to,
+    type,
+    ...(replyTo ? { context: { message_id: replyTo.providerMessageId } } : {}),
+  };
+}
+
+function interactiveFrame(message: InteractiveMessage): Record<string, unknown> {
+  return {
+    ...(message.header !== undefined ? { header: { type: 'text', text: message.header } } : {}),
+    body: { text: message.body },
+    ...(message.footer !== undefined ? { footer: { text: message.footer } } : {}),
+  };
+}
+
+export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
+  switch (message.type) {
+    case 'text':
+      return {
+        ...envelope(message.to, 'text', message.replyTo),
+        text: { preview_url: message.previewUrl ?? false, body: message.text },
+      };
+    case 'image':
+    case 'audio':
+    case 'video':
+    case 'document':
+    case 'sticker': {
+      const source = 'providerMediaId' in message.media ? { id: message.media.providerMediaId } : { link: message.media.link };
+      // Meta accepts a caption on image, video and document only, and a filename on document only.
+      const captioned = message.type !== 'audio' && message.type !== 'sticker' && message.caption;
+      const named = message.type === 'document' && message.fileName;
+      return {
+        ...envelope(message.to, message.type, message.replyTo),
+        [message.type]: {
+          ...source,
+          ...(captioned ? { caption: message.caption } : {}),
+          ...(named ? { filename: message.fileName } : {}),
+        },
+      };
+    }
+    case 'template':
+      return {
+        ...envelope(message.to, 'template', undefined),
+        template: {
+          name: message.name,
+          language: { code: message.language },
+          ...(message.components && message.components.length > 0 ? { components: message.components } : {}),
+        },
+      };
+    case 'interactive_buttons':
+      return {
+        ...envelope(message.to, 'interactive', message.replyTo),
+        interactive: {
+          type: 'button',
+          ...interactiveFrame(message),
+          action: { buttons: message.buttons.map(({ id, title }) => ({ type: 'reply', reply: { id, title } })) },
+        },
+      };
+    case 'interactive_list':
+      return {
+        ...envelope(message.to, 'interactive', message.replyTo),
+        interactive: {
+          type: 'list',
+          ...interactiveFrame(message),
+          action: {
+            button: message.button,
+            sections: message.sections.map((section) => ({
+              ...(section.title !== undefined ? { title: section.title } : {}),
+              rows: section.rows.map(({ id, title, description }) => ({
+                id,
+                title,
+                ...(description !== undefined ? { description } : {}),
+              })),
+            })),
+          },
+        },
+      };
+    case 'location':
+      return {
+        ...envelope(message.to, 'location', undefined),
+        location: {
+          latitude: message.latitude,
+          longitude: message.longitude,
+          ...(message.name !== undefined ? { name: message.name } : {}),
+          ...(message.address !== undefined ? { address: message.address } : {}),
+        },
+      };
+    case 'reaction':
+      return {
+        ...envelope(message.to, 'reaction', undefined),
+        reaction: { message_id: message.targetProviderMessageId, emoji: message.emoji },
+      };
+  }
+}
