@@ -1,6 +1,6 @@
 // OutboundMessage → the JSON body of POST /{phone-number-id}/messages, field for field as Meta's
 // Messages API reference documents it. Limits are checked separately (cloud-send.limits.ts).
-import type { OutboundMessage, ReplyTo } from '../provider.port.js';
+import type { OutboundMessage, ReplyTo, TemplateComponent, TemplateParameter } from '../provider.port.js';
 
 export type GraphMessageBody = {
   messaging_product: 'whatsapp';
@@ -28,6 +28,19 @@ function interactiveFrame(message: InteractiveMessage): Record<string, unknown> 
     body: { text: message.body },
     ...(message.footer !== undefined ? { footer: { text: message.footer } } : {}),
   };
+}
+
+/** Our media parameter is flat ({type:'image', link}); Meta nests it ({type:'image', image:{link}}). */
+function templateParameter(parameter: TemplateParameter): Record<string, unknown> {
+  if (parameter.type === 'image' || parameter.type === 'video' || parameter.type === 'document') {
+    return { type: parameter.type, [parameter.type]: { link: parameter.link } };
+  }
+  return parameter;
+}
+
+function templateComponent(component: TemplateComponent): Record<string, unknown> {
+  if (component.type === 'button') return component;
+  return { type: component.type, parameters: component.parameters.map(templateParameter) };
 }
 
 export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
@@ -61,7 +74,9 @@ export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
         template: {
           name: message.name,
           language: { code: message.language },
-          ...(message.components && message.components.length > 0 ? { components: message.components } : {}),
+          ...(message.components && message.components.length > 0
+            ? { components: message.components.map(templateComponent) }
+            : {}),
         },
       };
     case 'interactive_buttons':

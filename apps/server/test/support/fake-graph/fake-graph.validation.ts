@@ -76,6 +76,19 @@ function checkTemplate(body: Json): void {
     if (component.parameters !== undefined && !Array.isArray(component.parameters)) {
       fail(`template['components'][${index}]['parameters'] must be an array`);
     }
+    (Array.isArray(component.parameters) ? component.parameters : []).forEach((rawParameter, p) => {
+      const where = `template['components'][${index}]['parameters'][${p}]`;
+      const parameter = object(rawParameter, where);
+      const type = String(parameter.type);
+      // Every parameter carries its value under a key named after its type (text, currency, image, ...).
+      if (type !== 'text' && type !== 'payload' && !isJson(parameter[type])) fail(`${where}['${type}'] must be an object`);
+      if (type === 'text') text(parameter.text, `${where}['text']`, 32768);
+      if (type === 'payload') text(parameter.payload, `${where}['payload']`, 256);
+      if (MEDIA_TYPES.includes(type)) {
+        const media = object(parameter[type], `${where}['${type}']`);
+        if ((media.id === undefined) === (media.link === undefined)) fail(`${where}['${type}'] must have exactly one of id or link`);
+      }
+    });
     if (component.type === 'button' && (typeof component.sub_type !== 'string' || component.index === undefined)) {
       fail(`template['components'][${index}] of type button needs sub_type and index`);
     }

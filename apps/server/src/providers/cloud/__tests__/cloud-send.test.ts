@@ -111,7 +111,22 @@ describe('Cloud send: request bodies', () => {
     expect(await sendAndRecord(message)).toEqual({
       ...envelope,
       type: 'template',
-      template: { name: 'pedido_confirmado', language: { code: 'pt_BR' }, components: message.components },
+      template: {
+        name: 'pedido_confirmado',
+        language: { code: 'pt_BR' },
+        components: [
+          // Meta nests a media parameter under its type.
+          { type: 'header', parameters: [{ type: 'image', image: { link: 'https://cdn.example/logo.png' } }] },
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Maria' },
+              { type: 'currency', currency: { fallback_value: 'R$ 10,00', code: 'BRL', amount_1000: 10000 } },
+            ],
+          },
+          { type: 'button', sub_type: 'quick_reply', index: 0, parameters: [{ type: 'payload', payload: 'CONFIRMAR' }] },
+        ],
+      },
     });
   });
 

@@ -56,6 +56,11 @@ describe('Fake Graph server validation', () => {
     ['a caption on audio', { ...base, type: 'audio', audio: { id: '1', caption: 'c' } }, /audio\['caption'\] is not a valid parameter/],
     ['a template without language', { ...base, type: 'template', template: { name: 't' } }, /template\['language'\] must be an object/],
     ['a template without name', { ...base, type: 'template', template: { language: { code: 'pt_BR' } } }, /template\['name'\]/],
+    [
+      'a flat template media parameter',
+      { ...base, type: 'template', template: { name: 't', language: { code: 'pt_BR' }, components: [{ type: 'header', parameters: [{ type: 'image', link: 'https://x/y.png' }] }] } },
+      /\['image'\] must be an object/,
+    ],
     ['four reply buttons', interactiveButtons([reply('a', 'A'), reply('b', 'B'), reply('c', 'C'), reply('d', 'D')]), /1 to 3 buttons/],
     ['a button title over 20 characters', interactiveButtons([reply('a', 'x'.repeat(21))]), /\['title'\] must be at most 20/],
     ['repeated button ids', interactiveButtons([reply('a', 'A'), reply('a', 'B')]), /Button ids must be unique/],
