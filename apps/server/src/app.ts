@@ -38,6 +38,8 @@ import { createWebhooksService, WEBHOOK_QUEUE } from './modules/webhooks/webhook
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createInboundProcessor } from './modules/webhooks/inbound-processor.js';
 import { processWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
+import { attachSimulator } from './modules/simulator/simulator.events.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   attendancesRoutes(app, attendances);
   messagesRoutes(app, messages, attendances);
   webhooksRoutes(app, ctx, webhooks);
+  simulatorRoutes(app, ctx, webhooks);
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -144,6 +147,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushAccountEvents(ctx.bus, io);
   pushConversationEvents(ctx, io);
   drainQueueOnOperatorOnline(ctx);
+  attachSimulator(ctx, io);
 }
 
 /** The job handlers a process with ROLE all or worker runs. */

@@ -4,6 +4,8 @@ import type { ApiType } from '@atende/contract';
 
 const accountIdCredential: Partial<Record<ApiType, string>> = {
   cloud: 'phoneNumberId',
+  // The simulator routes by our own channel id, written into its credentials at creation.
+  simulator: 'channelId',
   gupshup: 'appName',
 };
 

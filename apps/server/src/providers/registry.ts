@@ -2,9 +2,11 @@
 import type { ApiType } from '@atende/contract';
 import type { ProviderAdapter } from './provider.port.js';
 import { cloudAdapter } from './cloud/cloud.adapter.js';
+import { simulatorAdapter } from './simulator/simulator.adapter.js';
 
 const adapters: Partial<Record<ApiType, ProviderAdapter>> = {
   cloud: cloudAdapter,
+  simulator: simulatorAdapter,
 };
 
 export class UnsupportedProviderError extends Error {}

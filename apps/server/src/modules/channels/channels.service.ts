@@ -29,6 +29,7 @@ import {
 } from './channels.repository.js';
 import { openCredentials, toChannelView } from './channel-view.js';
 import { providerAccountId, providerBusinessId } from '../../providers/account-ids.js';
+import { sealSimulatorCredentials } from './simulator-credentials.js';
 
 export const CHANNELS_PER_PAGE = 20;
 
@@ -64,6 +65,7 @@ export function createChannelsService(ctx: AppContext) {
         },
         structuredClone(defaultChannelConfig),
       );
+      if (input.apiType === 'simulator') await sealSimulatorCredentials(tx, key, channel.id);
       await insertUser(tx, {
         channelId: channel.id,
         role: 'channel',

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { countUsers, insertUser } from '../users/users.repository.js';
 import { insertChannel } from '../channels/channels.repository.js';
+import { sealSimulatorCredentials } from '../channels/simulator-credentials.js';
 import { insertOperator } from '../operators/operators.repository.js';
 
 export const demoLogins = ['admin', 'empresa', 'gerente', 'operador'] as const;
@@ -27,6 +28,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
       { name: 'Empresa Demo', channelNumber: '5511999990000', apiType: 'simulator', status: 'authenticated' },
       { ...structuredClone(defaultChannelConfig), modules: { ...defaultChannelConfig.modules, api: true } },
     );
+    await sealSimulatorCredentials(tx, ctx.keys.encryption, channel.id);
     await insertUser(tx, {
       channelId: channel.id,
       role: 'channel',

@@ -1,0 +1,80 @@
+// The customer's phone of the built-in simulator: its webhook (same inbox, job and engine as a
+// real provider) and what the page needs to show a conversation.
+import { z } from 'zod';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idSchema, messageSchema } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/http/errors.js';
+import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js';
+import { toMessageView } from '../messages/message-view.js';
+import { messages } from '../messages/messages.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import type { WebhooksService } from '../webhooks/webhooks.service.js';
+import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
+
+const refused = () =>
+  new AppError(403, 'simulator_forbidden', 'O simulador só pode ser usado nesta máquina ou com o segredo do canal (?segredo=…).');
+
+const localOf = (request: FastifyRequest) => isLocalClient(request.socket.remoteAddress, request.headers['x-forwarded-for']);
+const secretOf = (request: FastifyRequest) => {
+  const header = request.headers['x-simulator-secret'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks: WebhooksService): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post('/api/webhooks/simulator', {
+      config: { access: { public: true, reason: 'the simulator page: from this machine, or signed with the channel secret' } },
+      schema: { tags: ['simulador'], summary: 'Mensagens e status vindos do simulador' },
+      handler: async (request, reply) => {
+        await webhooks.receive(simulatorAdapter, request.body as Buffer, request.headers, { trusted: localOf(request) });
+        return reply.status(200).send({ statusCode: 200 });
+      },
+    });
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/simulator/:channelId', {
+    config: { access: { public: true, reason: 'the simulator page, checked against the channel secret' } },
+    schema: {
+      tags: ['simulador'],
+      summary: 'Canal do simulador',
+      params: z.object({ channelId: idSchema }),
+      response: { 200: z.object({ statusCode: z.number(), channel: z.object({ _id: idSchema, name: z.string(), channelNumber: z.string() }) }) },
+    },
+    handler: async (request) => {
+      const channel = await simulatorChannelFor(ctx.db.orm, ctx.keys, request.params.channelId, localOf(request), secretOf(request));
+      if (!channel) throw refused();
+      const res = await ctx.db.orm.execute<{ name: string; channel_number: string }>(sql`select name, channel_number from channels where id = ${channel.id}`);
+      const row = res.rows[0];
+      return { statusCode: 200, channel: { _id: channel.id, name: row?.name ?? '', channelNumber: row?.channel_number ?? '' } };
+    },
+  });
+
+  r.get('/api/simulator/:channelId/conversation', {
+    config: { access: { public: true, reason: 'the simulator page, checked against the channel secret' } },
+    schema: {
+      tags: ['simulador'],
+      summary: 'A conversa de um número com o canal (as 200 mensagens mais recentes, da mais antiga à mais nova)',
+      params: z.object({ channelId: idSchema }),
+      querystring: z.object({ number: z.string().regex(/^\d{8,15}$/, 'Número inválido') }),
+      response: { 200: z.object({ statusCode: z.number(), messages: z.array(messageSchema) }) },
+    },
+    handler: async (request) => {
+      const channel = await simulatorChannelFor(ctx.db.orm, ctx.keys, request.params.channelId, localOf(request), secretOf(request));
+      if (!channel) throw refused();
+      const rows = await ctx.db.orm
+        .select({ message: messages })
+        .from(messages)
+        .innerJoin(contacts, eq(contacts.id, messages.contactId))
+        .where(and(eq(messages.channelId, channel.id), eq(contacts.number, request.query.number)))
+        .orderBy(desc(messages.createdAt))
+        .limit(200);
+      return { statusCode: 200, messages: rows.reverse().map((r) => toMessageView(r.message)) };
+    },
+  });
+}
