@@ -5,7 +5,7 @@ import { inboundText } from '../support/conversation-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { createInboundProcessor, type InboundProcessor } from '../../src/modules/webhooks/inbound-processor.js';
 
-let now = new Date();
+const now = new Date();
 let t: TestApp;
 let processor: InboundProcessor;
 let channelId: string;
