@@ -17,7 +17,8 @@ export type HeaderTitleKey =
   | 'calendar'
   | 'log'
   | 'qr'
-  | 'dashboard';
+  | 'dashboard'
+  | 'simulator';
 
 export type RouteAccess = {
   path: string;
@@ -31,7 +32,7 @@ export type RouteAccess = {
   /** i18n key of the subheader subtitle (report or managed entity). */
   subtitle?: string;
   moduleGate?: ModuleGate;
-  layout: 'standard' | 'login' | 'attendance' | 'chatIframe' | 'messagesIframe';
+  layout: 'standard' | 'login' | 'attendance' | 'chatIframe' | 'messagesIframe' | 'simulator';
 };
 
 const channel = ['channel'] as const;
@@ -122,6 +123,8 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { path: '/calendar', roles: 'any', title: 'calendar', layout: 'standard' },
   { path: '/chat', roles: 'public', title: 'attendances', layout: 'chatIframe' },
   { path: '/messages/:channelId/:attendanceId', roles: 'public', title: 'attendances', layout: 'messagesIframe' },
+  // Not in the spec: the built-in customer phone (its own access rule: this machine or the channel secret).
+  { path: '/simulador', roles: 'public', title: 'simulator', layout: 'simulator' },
 ];
 
 /** What the catch-all route requires: a login and nothing more. */

@@ -24,6 +24,7 @@ const pages: Record<string, LazyComponent> = {
   '/channels': () => import('@/features/channels/routes/channels-route').then((m) => ({ Component: m.ChannelsPage })),
   '/attendance': () =>
     import('@/features/attendance/routes/attendance-route').then((m) => ({ Component: m.AttendancePage })),
+  '/simulador': () => import('@/features/simulator/routes/simulator-route').then((m) => ({ Component: m.SimulatorPage })),
   '*': () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
 };
 
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () => import('./layouts/iframe-layout').then((m) => ({ Component: m.IframeLayout })),
-        children: routesOf(['chatIframe', 'messagesIframe']),
+        children: routesOf(['chatIframe', 'messagesIframe', 'simulator']),
       },
       {
         lazy: () =>

@@ -56,6 +56,8 @@ const expectedRoles: Record<string, 'public' | 'any' | Role[]> = {
   '/calendar': 'any',
   '/chat': 'public',
   '/messages/:channelId/:attendanceId': 'public',
+  // Our addition to the spec's table: the simulator page guards itself (local or channel secret).
+  '/simulador': 'public',
 };
 
 /** Which permission (besides the role list) lets a channel_manager through, per spec "Guard". */
@@ -91,7 +93,7 @@ function managerKeys(path: string): PermissionName[] {
 const allRoles: Role[] = ['admin', 'channel', 'channel_manager', 'operator'];
 
 describe('route table', () => {
-  it('holds exactly the routes of spec section 2', () => {
+  it('holds exactly the routes of spec section 2, plus the simulator', () => {
     expect(routeAccessTable.map((r) => r.path).sort()).toEqual(Object.keys(expectedRoles).sort());
   });
 });

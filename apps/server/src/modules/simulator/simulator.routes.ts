@@ -38,6 +38,21 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks:
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  r.get('/api/simulator', {
+    config: { access: { public: true, reason: 'lists simulator channels to someone on this machine only' } },
+    schema: {
+      tags: ['simulador'],
+      summary: 'Canais de simulador (só nesta máquina)',
+      response: { 200: z.object({ statusCode: z.number(), channels: z.array(z.object({ _id: idSchema, name: z.string(), channelNumber: z.string() })) }) },
+    },
+    handler: async (request) => {
+      if (!localOf(request)) throw refused();
+      const res = await ctx.db.orm.execute<{ id: string; name: string; channel_number: string }>(sql`
+        select id, name, channel_number from channels where api_type = 'simulator' and deleted_at is null and not blocked order by created_at`);
+      return { statusCode: 200, channels: res.rows.map((c) => ({ _id: c.id, name: c.name, channelNumber: c.channel_number })) };
+    },
+  });
+
   r.get('/api/simulator/:channelId', {
     config: { access: { public: true, reason: 'the simulator page, checked against the channel secret' } },
     schema: {

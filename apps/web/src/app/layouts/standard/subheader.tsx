@@ -11,6 +11,7 @@ import {
   IconLayoutDashboard,
   IconList,
   IconQrcode,
+  IconDeviceMobileMessage,
   IconSettings,
   IconShoppingBag,
   IconTool,
@@ -40,6 +41,7 @@ const titleIcons: Record<HeaderTitleKey, ComponentType<IconProps>> = {
   calendar: IconCalendar,
   log: IconList,
   qr: IconQrcode,
+  simulator: IconDeviceMobileMessage,
 };
 
 /** Title, icon, subtitle and clock of the current page (spec section 2). */

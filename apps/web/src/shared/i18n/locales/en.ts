@@ -19,6 +19,7 @@ export const commonEn: CommonMessages = {
     calendar: 'Calendar',
     log: 'Access log',
     qr: 'QR Code',
+    simulator: 'Simulator',
   },
   subtitles: {
     reportAttendance: 'Attendances',

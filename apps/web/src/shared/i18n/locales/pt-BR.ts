@@ -18,6 +18,7 @@ export const commonPtBR = {
     calendar: 'Agenda',
     log: 'Log de acesso',
     qr: 'QR Code',
+    simulator: 'Simulador',
   },
   subtitles: {
     reportAttendance: 'Atendimentos',

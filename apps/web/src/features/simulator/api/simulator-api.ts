@@ -1,0 +1,49 @@
+// The simulator's own endpoints: no session, access by this machine or the channel secret.
+import { z } from 'zod';
+import { messageSchema, type Message } from '@atende/contract';
+import { signBody } from './sign-body';
+
+export type SimulatorAccess = { channelId: string; secret: string | null };
+export type SimulatorChannel = { _id: string; name: string; channelNumber: string };
+
+const channelSchema = z.object({ _id: z.string(), name: z.string(), channelNumber: z.string() });
+
+export class SimulatorRefusedError extends Error {}
+
+async function getJson<T>(url: string, schema: z.ZodType<T>, secret: string | null): Promise<T> {
+  const res = await fetch(url, { headers: secret ? { 'x-simulator-secret': secret } : {} });
+  if (res.status === 403) throw new SimulatorRefusedError();
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return schema.parse(await res.json());
+}
+
+/** The channel named in the link, or the first simulator channel of this machine. */
+export async function loadSimulatorChannel(channelId: string | null, secret: string | null): Promise<SimulatorChannel | null> {
+  if (channelId) {
+    return (await getJson(`/api/simulator/${channelId}`, z.object({ channel: channelSchema }), secret)).channel;
+  }
+  const { channels } = await getJson('/api/simulator', z.object({ channels: z.array(channelSchema) }), null);
+  return channels[0] ?? null;
+}
+
+export async function loadConversation(access: SimulatorAccess, number: string): Promise<Message[]> {
+  const url = `/api/simulator/${access.channelId}/conversation?number=${encodeURIComponent(number)}`;
+  return (await getJson(url, z.object({ messages: z.array(messageSchema) }), access.secret)).messages;
+}
+
+export type SimulatorEvent =
+  | { kind: 'message'; id: string; from: { number: string; name: string | null }; type: 'text'; text: string }
+  | { kind: 'message'; id: string; from: { number: string; name: string | null }; type: 'interactive'; interactive: { kind: 'button_reply' | 'list_reply'; id: string; title: string } }
+  | { kind: 'status'; id: string; status: 'delivered' | 'read'; number: string };
+
+/** Posts events to the same webhook path a provider uses, signed when not on this machine. */
+export async function postEvents(access: SimulatorAccess, events: SimulatorEvent[]): Promise<void> {
+  const body = JSON.stringify({ channelId: access.channelId, events });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (access.secret) headers['x-simulator-signature'] = await signBody(body, access.secret);
+  const res = await fetch('/api/webhooks/simulator', { method: 'POST', headers, body });
+  if (!res.ok) {
+    const error = (await res.json().catch(() => null)) as { erroMensagem?: string } | null;
+    throw new Error(error?.erroMensagem ?? `HTTP ${res.status}`);
+  }
+}

@@ -1,0 +1,58 @@
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@atende/contract';
+import { LinkifiedText } from '@/shared/ui/linkified-text';
+
+type Props = { message: Message; onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => void };
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const tickGlyph: Record<Message['status'], string> = { pending: '🕓', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '⚠', received: '' };
+
+/** One message on the customer's phone: the customer's on the right, the company's on the left. */
+export function PhoneBubble({ message, onChoose }: Props) {
+  const { t } = useTranslation('simulator');
+  const mine = message.direction === 'in';
+  const options = message.content.interactive?.options ?? [];
+  const choiceKind = message.content.interactive?.kind === 'list' ? 'list_reply' : 'button_reply';
+  const text = message.content.text ?? message.content.interactive?.body ?? message.content.caption ?? message.content.interactive?.title ?? `[${message.type}]`;
+  return (
+    <Group justify={mine ? 'flex-end' : 'flex-start'} data-testid={mine ? 'phone-customer-message' : 'phone-company-message'}>
+      <Box
+        maw="75%"
+        px="sm"
+        py={6}
+        style={{ borderRadius: 10, background: mine ? 'var(--mantine-color-teal-1)' : 'var(--mantine-color-gray-1)' }}
+      >
+        <Stack gap={4}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            <LinkifiedText text={text} />
+          </Text>
+          {options.length > 0 && (
+            <Stack gap={4}>
+              {options.map((o) => (
+                <Button key={o.id} size="xs" variant="light" onClick={() => onChoose({ id: o.id, title: o.title }, choiceKind)}>
+                  {o.title}
+                </Button>
+              ))}
+            </Stack>
+          )}
+          <Group gap={4} justify="flex-end">
+            <Text size="xs" c="dimmed">
+              {time(message.createdAt)}
+            </Text>
+            {!mine && (
+              <Text
+                size="xs"
+                aria-label={t(`ticks.${message.status}`)}
+                title={message.error?.message ?? t(`ticks.${message.status}`)}
+                c={message.status === 'read' ? 'blue' : message.status === 'failed' ? 'red' : 'dimmed'}
+              >
+                {tickGlyph[message.status]}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </Box>
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { SimulatorPage } from './routes/simulator-route';

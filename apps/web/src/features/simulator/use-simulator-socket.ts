@@ -1,0 +1,22 @@
+// The /simulator namespace: what the platform sends to (and about) the simulated customers.
+import { useEffect } from 'react';
+import type { Message } from '@atende/contract';
+import type { SimulatorAccess } from './api/simulator-api';
+
+export function useSimulatorSocket(access: SimulatorAccess | null, onMessage: (number: string, message: Message) => void): void {
+  useEffect(() => {
+    if (!access) return;
+    let closed = false;
+    let disconnect: (() => void) | undefined;
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const socket = io('/simulator', { auth: { channelId: access.channelId, secret: access.secret ?? undefined }, transports: ['websocket'] });
+      socket.on('simulator.message', (payload: { number: string; message: Message }) => onMessage(payload.number, payload.message));
+      disconnect = () => socket.disconnect();
+    });
+    return () => {
+      closed = true;
+      disconnect?.();
+    };
+  }, [access, onMessage]);
+}
