@@ -106,3 +106,23 @@ describe('operator status (PATCH /api/operator/status/:id)', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('operators of the channel (GET /api/operator/hideDeleted/channel/:channelId)', () => {
+  it('lists the channel operators with their online status, for the owner and for operators (transfer)', async () => {
+    const me = await t.login('operador');
+    const channelId = me.user.channelId as string;
+    for (const token of [owner, me.token]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${channelId}`, headers: auth(token) });
+      expect(res.statusCode).toBe(200);
+      const logins = res.json().operators.map((o: { login: string }) => o.login);
+      expect(logins).toEqual(expect.arrayContaining(['operador', 'ana']));
+      expect(logins).not.toContain('outra');
+    }
+  });
+
+  it("answers 404 for another company's channel id", async () => {
+    const other = (await t.login('outra', 'senha-forte-1')).user.channelId as string;
+    const res = await t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${other}`, headers: auth(owner) });
+    expect(res.statusCode).toBe(404);
+  });
+});

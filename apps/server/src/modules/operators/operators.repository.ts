@@ -45,3 +45,19 @@ export async function countChannelDepartments(orm: NodePgDatabase, channelId: st
 export async function setOperatorStatus(orm: NodePgDatabase, id: string, status: boolean): Promise<void> {
   await orm.update(operators).set({ status, updatedAt: new Date() }).where(eq(operators.id, id));
 }
+
+export async function listOperators(orm: NodePgDatabase, channelId: string) {
+  const rows = await orm
+    .select({ operator: operators, login: users.login, email: users.email })
+    .from(operators)
+    .innerJoin(users, eq(users.id, operators.userId))
+    .where(and(eq(operators.channelId, channelId), isNull(operators.deletedAt)))
+    .orderBy(operators.name);
+  const depts = rows.length
+    ? await orm
+        .select({ operatorId: operatorDepartments.operatorId, departmentId: operatorDepartments.departmentId })
+        .from(operatorDepartments)
+        .where(eq(operatorDepartments.channelId, channelId))
+    : [];
+  return rows.map((r) => ({ ...r, departmentIds: depts.filter((d) => d.operatorId === r.operator.id).map((d) => d.departmentId) }));
+}

@@ -1,8 +1,9 @@
 // /api/operator: create and read operators; the online/offline switch.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, operatorCreateSchema, operatorResponseSchema, operatorStatusRequestSchema, operatorStatusResponseSchema } from '@atende/contract';
-import { forbidden } from '../../platform/http/errors.js';
+import { idParamsSchema, idSchema, operatorSchema, operatorCreateSchema, operatorResponseSchema, operatorStatusRequestSchema, operatorStatusResponseSchema } from '@atende/contract';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { OperatorsService } from './operators.service.js';
 
@@ -16,6 +17,21 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
     schema: { tags, summary: 'Criar operador', body: operatorCreateSchema, response: { 201: operatorResponseSchema } },
     handler: async (request, reply) =>
       reply.status(201).send({ statusCode: 201, operator: await operators.create(tenantOf(request), request.body) }),
+  });
+
+  r.get('/api/operator/hideDeleted/channel/:channelId', {
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators', 'AttendancesManage'], allowEmbedToken: true } },
+    schema: {
+      tags,
+      summary: 'Operadores do canal (sem os excluídos), com o status online',
+      params: z.object({ channelId: idSchema }),
+      response: { 200: z.object({ statusCode: z.number(), operators: z.array(operatorSchema) }) },
+    },
+    handler: async (request) => {
+      const channelId = tenantOf(request);
+      if (request.params.channelId !== channelId) throw notFound('Canal não encontrado.');
+      return { statusCode: 200, operators: await operators.list(channelId) };
+    },
   });
 
   r.get('/api/operator/:id', {

@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/http/principal.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { insertUser, loginTaken } from '../users/users.repository.js';
 import { findChannel } from '../channels/channels.repository.js';
-import { countChannelDepartments, findOperator, insertOperator, setOperatorStatus } from './operators.repository.js';
+import { countChannelDepartments, findOperator, insertOperator, listOperators, setOperatorStatus } from './operators.repository.js';
 import { withinWorkingHours } from './working-hours.js';
 
 export function createOperatorsService(ctx: AppContext, clock: () => Date = () => new Date()) {
@@ -16,6 +16,14 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
   async function get(channelId: string, id: string): Promise<Operator> {
     const found = await findOperator(orm, channelId, id);
     if (!found) throw notFound('Operador não encontrado.');
+    return toOperatorView(found);
+  }
+
+  async function list(channelId: string): Promise<Operator[]> {
+    return (await listOperators(orm, channelId)).map(toOperatorView);
+  }
+
+  function toOperatorView(found: NonNullable<Awaited<ReturnType<typeof findOperator>>>): Operator {
     const o = found.operator;
     return {
       _id: o.id,
@@ -84,7 +92,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
     return { statusCode: 200, status, attendances: [] as string[] };
   }
 
-  return { get, create, setStatus };
+  return { get, list, create, setStatus };
 }
 
 export type OperatorsService = ReturnType<typeof createOperatorsService>;
