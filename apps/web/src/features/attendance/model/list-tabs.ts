@@ -1,0 +1,34 @@
+// The three tabs of the operator's list and which attendances belong to each.
+import { RECENT_MESSAGE_MS, type Attendance, type AttendanceStatus } from '@atende/contract';
+
+export const listTabs = ['active', 'queue', 'finished'] as const;
+export type ListTab = (typeof listTabs)[number];
+
+export const isListTab = (value: unknown): value is ListTab => listTabs.some((tab) => tab === value);
+
+/** The statuses each tab asks the server for, one request per status. */
+export const tabStatuses: Record<ListTab, readonly AttendanceStatus[]> = {
+  active: ['in_attendance'],
+  queue: ['waiting', 'offline_operators'],
+  finished: ['finished'],
+};
+
+/** The tab an attendance is listed under for this operator, or null when it leaves the lists. */
+export function tabOf(attendance: Pick<Attendance, 'status' | 'operatorId'>, operatorId: string): ListTab | null {
+  if (attendance.operatorId !== operatorId) return null;
+  return listTabs.find((tab) => tabStatuses[tab].includes(attendance.status)) ?? null;
+}
+
+/** The operator may write only in an attendance of theirs that is in progress. */
+export const canWrite = (attendance: Pick<Attendance, 'status' | 'operatorId'>, operatorId: string): boolean =>
+  attendance.status === 'in_attendance' && attendance.operatorId === operatorId;
+
+/**
+ * The server's windowOpen was true when it answered; it closes by itself 24 h after the customer's
+ * last message, so a panel left open overnight does not offer a send the server would refuse.
+ */
+export function windowOpenAt(attendance: Pick<Attendance, 'windowOpen' | 'lastInboundAt'>, now: number): boolean {
+  if (!attendance.windowOpen) return false;
+  if (!attendance.lastInboundAt) return true;
+  return now - Date.parse(attendance.lastInboundAt) < RECENT_MESSAGE_MS;
+}
