@@ -1,0 +1,49 @@
+// Who an attendance can be transferred to. Neither endpoint exists on the server yet: a 404 (or any
+// failure) reads as "nobody available", so the dialog degrades to its empty state.
+//   GET /api/operator/hideDeleted/channel/{channelId} → { statusCode, operators: [{ _id, name, status, departmentIds }] }
+//   GET /api/department/channel/{channelId}          → { statusCode, departments: [{ _id, name }] }
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { idSchema, operatorSchema } from '@atende/contract';
+import { apiRequest } from '@/shared/http/http-client';
+import { attendanceKeys } from './query-keys';
+
+const transferOperatorSchema = operatorSchema.pick({ _id: true, name: true, status: true, departmentIds: true });
+export type TransferOperator = z.infer<typeof transferOperatorSchema>;
+
+export const operatorsResponseSchema = z.object({ statusCode: z.number().int(), operators: z.array(transferOperatorSchema) });
+
+const departmentSchema = z.object({ _id: idSchema, name: z.string() });
+export type TransferDepartment = z.infer<typeof departmentSchema>;
+export const departmentsResponseSchema = z.object({ statusCode: z.number().int(), departments: z.array(departmentSchema) });
+
+export const fetchTransferOperators = (channelId: string, signal?: AbortSignal) =>
+  apiRequest(`/api/operator/hideDeleted/channel/${channelId}`, { schema: operatorsResponseSchema, signal }).then(
+    (r) => r.operators,
+  );
+
+export const fetchTransferDepartments = (channelId: string, signal?: AbortSignal) =>
+  apiRequest(`/api/department/channel/${channelId}`, { schema: departmentsResponseSchema, signal }).then(
+    (r) => r.departments,
+  );
+
+/** Other operators of the channel, online first. */
+export const useTransferOperators = (channelId: string, selfId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: attendanceKeys.operators(channelId),
+    queryFn: ({ signal }) => fetchTransferOperators(channelId, signal),
+    select: (operators) =>
+      operators.filter((o) => o._id !== selfId).sort((a, b) => Number(b.status) - Number(a.status) || a.name.localeCompare(b.name)),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const useTransferDepartments = (channelId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: attendanceKeys.departments(channelId),
+    queryFn: ({ signal }) => fetchTransferDepartments(channelId, signal),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });

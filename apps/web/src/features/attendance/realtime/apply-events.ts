@@ -1,0 +1,55 @@
+// Writes one server fact (a message, a status, an attendance) into every cache that shows it. The
+// socket handlers and the mutations' answers both come through here, so a fact that arrives twice,
+// by socket and by HTTP, lands once.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Attendance, Message } from '@atende/contract';
+import { attendanceKeys } from '../api/query-keys';
+import { placeAttendance, patchAttendance, recordMessage, withMessage, type ListData } from '../model/list-cache';
+import { applyStatus, upsertMessage, type MessageData, type StatusChange } from '../model/message-cache';
+import { listTabs, tabOf } from '../model/list-tabs';
+
+export type PanelContext = { operatorId: string; selectedId: string | null };
+
+export function applyMessage(queryClient: QueryClient, ctx: PanelContext, message: Message): void {
+  const id = message.attendanceId;
+  if (!id) return;
+  queryClient.setQueryData<MessageData>(attendanceKeys.messages(id), (data) => (data ? upsertMessage(data, message) : data));
+  queryClient.setQueriesData<ListData>({ queryKey: attendanceKeys.lists(ctx.operatorId) }, (data) =>
+    data ? recordMessage(data, message, ctx.selectedId) : data,
+  );
+  queryClient.setQueryData<Attendance>(attendanceKeys.detail(id), (a) => (a ? (withMessage(a, message, id === ctx.selectedId) ?? a) : a));
+}
+
+export function applyMessageStatus(queryClient: QueryClient, attendanceId: string | null, change: StatusChange): void {
+  if (attendanceId) {
+    queryClient.setQueryData<MessageData>(attendanceKeys.messages(attendanceId), (data) => (data ? applyStatus(data, change) : data));
+    return;
+  }
+  // Without the attendance id, look in every open history.
+  queryClient.setQueriesData<MessageData>({ queryKey: ['attendance', 'messages'] }, (data) => (data ? applyStatus(data, change) : data));
+}
+
+export function applyAttendance(queryClient: QueryClient, ctx: PanelContext, incoming: Attendance): void {
+  // The selected conversation is on screen: it has been read, whatever the server counts.
+  const attendance = incoming._id === ctx.selectedId ? { ...incoming, unread: 0 } : incoming;
+  const home = tabOf(attendance, ctx.operatorId);
+  for (const tab of listTabs) {
+    queryClient.setQueryData<ListData>(attendanceKeys.list(ctx.operatorId, tab), (data) =>
+      data ? placeAttendance(data, attendance, tab === home) : data,
+    );
+  }
+  queryClient.setQueryData<Attendance>(attendanceKeys.detail(attendance._id), (a) => (a ? attendance : a));
+}
+
+/** A local change of one attendance (read, window closed) in the lists and the detail. */
+export function patchAttendanceEverywhere(
+  queryClient: QueryClient,
+  operatorId: string,
+  id: string,
+  patch: (a: Attendance) => Attendance,
+): void {
+  queryClient.setQueriesData<ListData>({ queryKey: attendanceKeys.lists(operatorId) }, (data) =>
+    data ? patchAttendance(data, id, patch) : data,
+  );
+  queryClient.setQueryData<Attendance>(attendanceKeys.detail(id), (a) => (a ? patch(a) : a));
+}

@@ -1,0 +1,28 @@
+// The panel's socket subscriptions: each event patches the cached lists, the open history and the
+// selected attendance in place (no refetch), and a customer's message may ring.
+import { useQueryClient } from '@tanstack/react-query';
+import { useSocketEvent } from '@/shared/socket/socket-client';
+import { applyAttendance, applyMessage, applyMessageStatus, type PanelContext } from './apply-events';
+import { beep, shouldBeep } from './beep';
+
+export function useConversationEvents(ctx: PanelContext & { soundAlert: boolean }): void {
+  const queryClient = useQueryClient();
+
+  useSocketEvent('message.created', ({ message }) => {
+    applyMessage(queryClient, ctx, message);
+    const ring = shouldBeep({
+      soundAlert: ctx.soundAlert,
+      direction: message.direction,
+      attendanceId: message.attendanceId,
+      selectedId: ctx.selectedId,
+      hidden: document.visibilityState === 'hidden',
+    });
+    if (ring) beep();
+  });
+
+  useSocketEvent('message.status', ({ messageId, attendanceId, status, error }) =>
+    applyMessageStatus(queryClient, attendanceId, { messageId, status, error }),
+  );
+
+  useSocketEvent('attendance.updated', ({ attendance }) => applyAttendance(queryClient, ctx, attendance));
+}
