@@ -1,7 +1,9 @@
-// Who an attendance can be transferred to. Neither endpoint exists on the server yet: a 404 (or any
-// failure) reads as "nobody available", so the dialog degrades to its empty state.
-//   GET /api/operator/hideDeleted/channel/{channelId} → { statusCode, operators: [{ _id, name, status, departmentIds }] }
+// Who an attendance can be transferred to. Any failure reads as "nobody available", so the dialog
+// degrades to its empty state:
+//   GET /api/operator/hideDeleted/channel/{channelId} → { statusCode, operators: Operator[] } (only the
+//     fields below are used)
 //   GET /api/department/channel/{channelId}          → { statusCode, departments: [{ _id, name }] }
+//     (not on the server yet: the department choice stays empty until it is)
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { idSchema, operatorSchema } from '@atende/contract';
