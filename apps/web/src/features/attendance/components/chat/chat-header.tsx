@@ -1,0 +1,61 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconArrowsExchange, IconCircleCheck, IconLayoutSidebarRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Attendance } from '@atende/contract';
+import { attendanceNamespace } from '../../locales';
+import { contactTitle } from '../../model/contact-display';
+
+type ChatHeaderProps = {
+  attendance: Attendance;
+  privacy: boolean;
+  actionsEnabled: boolean;
+  contactOpen: boolean;
+  narrow: boolean;
+  onBack: () => void;
+  onToggleContact: () => void;
+  onTransfer: () => void;
+  onFinish: () => void;
+};
+
+export function ChatHeader(props: ChatHeaderProps) {
+  const { t } = useTranslation(attendanceNamespace);
+  const { attendance } = props;
+  const contactLabel = t(props.contactOpen ? 'chat.hideContact' : 'chat.showContact');
+  return (
+    <Group justify="space-between" wrap="nowrap" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {props.narrow && (
+          <ActionIcon variant="subtle" aria-label={t('chat.back')} onClick={props.onBack}>
+            <IconArrowLeft size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate data-testid="chat-contact">
+            {contactTitle(attendance.contact, props.privacy)}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {t('chat.protocol', { protocol: attendance.protocol })}
+            </Text>
+            <Badge size="xs" variant="light" data-testid="chat-status">
+              {t(`statusLabels.${attendance.status}`, { defaultValue: attendance.statusLabel })}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={14} aria-hidden />} disabled={!props.actionsEnabled} onClick={props.onTransfer}>
+          {t('chat.transfer')}
+        </Button>
+        <Button size="xs" variant="light" color="red" leftSection={<IconCircleCheck size={14} aria-hidden />} disabled={!props.actionsEnabled} onClick={props.onFinish}>
+          {t('chat.finish')}
+        </Button>
+        <Tooltip label={contactLabel}>
+          <ActionIcon variant={props.contactOpen ? 'light' : 'subtle'} size="lg" aria-label={contactLabel} aria-pressed={props.contactOpen} onClick={props.onToggleContact}>
+            <IconLayoutSidebarRight size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Alert, Box, CloseButton, Group, Textarea, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconMoodSmile, IconPaperclip, IconSend, IconSlash, type IconProps } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendTextSchema, type Attendance, type Message } from '@atende/contract';
+import { errorMessage } from '@/shared/http/http-client';
+import { alertDanger } from '@/shared/ui/alerts';
+import { useSendMessage } from '../../api/send-message';
+import { attendanceNamespace } from '../../locales';
+import { canWrite, windowOpenAt } from '../../model/list-tabs';
+import { QuotedSnippet } from './quoted-snippet';
+
+type ComposerProps = {
+  attendance: Attendance;
+  operatorId: string;
+  replyTo: Message | null;
+  onCancelReply: () => void;
+};
+
+/** Free text to the customer, inside the 24-hour window only (spec; ARCHITECTURE.md "Outbound"). */
+export function Composer({ attendance, operatorId, replyTo, onCancelReply }: ComposerProps) {
+  const { t } = useTranslation(attendanceNamespace);
+  const [text, setText] = useState('');
+  const send = useSendMessage(attendance, operatorId);
+  const writable = canWrite(attendance, operatorId);
+  const windowOpen = windowOpenAt(attendance, Date.now());
+  const enabled = writable && windowOpen;
+
+  const submit = () => {
+    if (!enabled) return;
+    const parsed = sendTextSchema.shape.text.safeParse(text);
+    if (!parsed.success) {
+      if (text.trim()) alertDanger(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    const draft = text;
+    setText('');
+    onCancelReply();
+    send.send(
+      { text: parsed.data, replyToId: replyTo?._id ?? null },
+      {
+        onError: (error) => {
+          alertDanger(errorMessage(error));
+          // Give the words back unless the operator has started another message.
+          setText((current) => (current ? current : draft));
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      {!writable ? (
+        <Alert color="gray" icon={<IconLock size={16} />} mb="xs" p="xs" data-testid="read-only-banner">
+          {t('composer.readOnly', { status: t(`statusLabels.${attendance.status}`).toLocaleLowerCase() })}
+        </Alert>
+      ) : (
+        !windowOpen && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={16} />} mb="xs" p="xs" role="status" data-testid="window-closed-banner">
+            {t('composer.windowClosed')}
+          </Alert>
+        )
+      )}
+      {replyTo && (
+        <Group gap="xs" wrap="nowrap" align="flex-start" mb={4} aria-label={t('composer.replyingTo')}>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <QuotedSnippet quoted={replyTo} />
+          </Box>
+          <CloseButton size="sm" aria-label={t('composer.cancelReply')} onClick={onCancelReply} />
+        </Group>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Group gap={4} wrap="nowrap" align="flex-end">
+          <SoonButton icon={IconMoodSmile} feature={t('composer.emoji')} />
+          <SoonButton icon={IconPaperclip} feature={t('composer.attach')} />
+          <SoonButton icon={IconSlash} feature={t('composer.quickAnswers')} />
+          <Textarea
+            style={{ flex: 1 }}
+            autosize
+            minRows={1}
+            maxRows={6}
+            aria-label={t('composer.label')}
+            placeholder={t('composer.placeholder')}
+            value={text}
+            disabled={!enabled}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+          />
+          <Tooltip label={t('composer.send')}>
+            <ActionIcon type="submit" size="lg" aria-label={t('composer.send')} disabled={!enabled || !text.trim()}>
+              <IconSend size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </form>
+    </Box>
+  );
+}
+
+/** A feature whose server side comes later: visible, focusable for its tooltip, and inert. */
+function SoonButton({ icon: Icon, feature }: { icon: ComponentType<IconProps>; feature: string }) {
+  const { t } = useTranslation(attendanceNamespace);
+  const label = t('composer.soon', { feature });
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

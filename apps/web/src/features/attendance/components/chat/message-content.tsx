@@ -1,0 +1,69 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@atende/contract';
+import { LinkifiedText } from '@/shared/ui/linkified-text';
+import { attendanceNamespace } from '../../locales';
+import { MessageMedia } from './message-media';
+import { ContactsContent, InteractiveContent, LocationContent, OrderContent } from './message-structured';
+
+const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+function PlainText({ text }: { text: string }) {
+  return (
+    <Text size="sm" style={textStyle}>
+      <LinkifiedText text={text} />
+    </Text>
+  );
+}
+
+function Muted({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed" fs="italic" style={textStyle}>
+      {children}
+    </Text>
+  );
+}
+
+/** What a bubble says, for every message type of the contract. */
+export function MessageContent({ message }: { message: Message }) {
+  const { t } = useTranslation(attendanceNamespace);
+  const c = message.content;
+  switch (message.type) {
+    case 'text':
+      return <PlainText text={c.text ?? ''} />;
+    case 'image':
+    case 'video':
+    case 'audio':
+    case 'document':
+    case 'sticker':
+      return <MessageMedia message={message} />;
+    case 'location':
+      return c.location ? <LocationContent location={c.location} /> : <Muted>{t('types.location')}</Muted>;
+    case 'contacts':
+      return c.contacts?.length ? <ContactsContent contacts={c.contacts} /> : <Muted>{t('types.contacts')}</Muted>;
+    case 'interactive':
+    case 'button':
+      return <InteractiveContent content={c} />;
+    case 'order':
+      return c.order ? <OrderContent order={c.order} note={c.text ?? null} /> : <Muted>{t('types.order')}</Muted>;
+    case 'reaction':
+      return (
+        <Muted>
+          {c.reaction?.emoji ? t('message.reaction', { emoji: c.reaction.emoji }) : t('message.reactionRemoved')}
+        </Muted>
+      );
+    case 'template':
+      return (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {c.template ? t('message.template', { name: c.template.name, language: c.template.language }) : t('types.template')}
+          </Text>
+          {c.text && <PlainText text={c.text} />}
+        </Stack>
+      );
+    case 'unsupported':
+      return <Muted>{c.text ? `${t('message.unsupported')}: ${c.text}` : t('message.unsupported')}</Muted>;
+    case 'system':
+      return <Muted>{c.text ?? t('message.system')}</Muted>;
+  }
+}
