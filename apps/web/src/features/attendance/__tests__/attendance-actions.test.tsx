@@ -138,10 +138,10 @@ describe('transfer and finish', () => {
     expect(await screen.findByText('Este atendimento já foi finalizado.')).toBeTruthy();
   });
 
-  it('opens a finished attendance read-only, without actions', async () => {
+  it('opens a finished attendance read-only, without actions or unread counts', async () => {
     const state = operatorState();
-    const attendance = makeAttendance(1, { status: 'finished', statusLabel: 'Finalizado' });
-    state.attendances = [attendance];
+    const attendance = makeAttendance(1, { status: 'finished', statusLabel: 'Finalizado', unread: 2 });
+    state.attendances = [attendance, makeAttendance(2, { status: 'finished', statusLabel: 'Finalizado', unread: 3 })];
     state.messages.set(attendance._id, [makeMessage(1, attendance)]);
     panelServer(state);
     renderPanel(state, `/attendance?tab=finished&a=${attendance._id}`);
@@ -149,6 +149,8 @@ describe('transfer and finish', () => {
     expect(screen.getByRole('button', { name: 'Transferir' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Finalizar' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('tab', { name: 'Finalizados' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Cliente 2')).toBeTruthy();
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 });
 

@@ -16,6 +16,8 @@ import { sessionStore } from '@/shared/session/session-store';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on, type FakeEndpoint } from '@/test/render-app';
 import { fakeSockets } from '@/test/fake-socket';
+// The route lazy-loads the chat pane; loading it here keeps its first transform out of the tests' timeouts.
+import '../components/chat/chat-pane';
 
 // react-virtuoso keeps the position on prepend with scrollBy, which jsdom does not implement.
 if (!Element.prototype.scrollBy) Element.prototype.scrollBy = () => undefined;

@@ -23,8 +23,8 @@ export const AttendanceRow = memo(function AttendanceRow(props: AttendanceRowPro
   const last = a.lastMessage;
   const preview = last ? (last.text ?? t(`types.${last.type}`)) : t('list.noMessages');
   const when = last?.createdAt ?? a.openedAt;
-  // The open conversation is being read: its count shows again only for new messages after leaving.
-  const unread = props.selected ? 0 : a.unread;
+  // The open conversation is being read, and a finished one needs no answer: no count for either.
+  const unread = props.selected || a.status === 'finished' ? 0 : a.unread;
   return (
     <UnstyledButton
       onClick={() => props.onSelect(a._id)}
