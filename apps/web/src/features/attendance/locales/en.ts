@@ -124,7 +124,8 @@ export const attendanceEn: AttendanceMessages = {
   },
   composer: {
     label: 'Message',
-    placeholder: 'Type a message (Enter sends, Shift+Enter adds a line)',
+    placeholder: 'Type a message',
+    keysHint: 'Enter sends, Shift+Enter adds a line',
     send: 'Send',
     emoji: 'Emojis',
     attach: 'Attach a file',

@@ -122,7 +122,8 @@ export const attendancePtBR = {
   },
   composer: {
     label: 'Mensagem',
-    placeholder: 'Digite uma mensagem (Enter envia, Shift+Enter quebra a linha)',
+    placeholder: 'Digite uma mensagem',
+    keysHint: 'Enter envia, Shift+Enter quebra a linha',
     send: 'Enviar',
     emoji: 'Emojis',
     attach: 'Anexar arquivo',

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconArrowsExchange, IconCircleCheck, IconLayoutSidebarRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowsExchange, IconCircleCheck, IconLayoutSidebarRight, type IconProps } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Attendance } from '@atende/contract';
 import { attendanceNamespace } from '../../locales';
@@ -44,12 +45,8 @@ export function ChatHeader(props: ChatHeaderProps) {
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={14} aria-hidden />} disabled={!props.actionsEnabled} onClick={props.onTransfer}>
-          {t('chat.transfer')}
-        </Button>
-        <Button size="xs" variant="light" color="red" leftSection={<IconCircleCheck size={14} aria-hidden />} disabled={!props.actionsEnabled} onClick={props.onFinish}>
-          {t('chat.finish')}
-        </Button>
+        <HeaderAction icon={IconArrowsExchange} label={t('chat.transfer')} compact={props.narrow} disabled={!props.actionsEnabled} onClick={props.onTransfer} />
+        <HeaderAction icon={IconCircleCheck} label={t('chat.finish')} color="red" compact={props.narrow} disabled={!props.actionsEnabled} onClick={props.onFinish} />
         <Tooltip label={contactLabel}>
           <ActionIcon variant={props.contactOpen ? 'light' : 'subtle'} size="lg" aria-label={contactLabel} aria-pressed={props.contactOpen} onClick={props.onToggleContact}>
             <IconLayoutSidebarRight size={18} aria-hidden />
@@ -57,5 +54,32 @@ export function ChatHeader(props: ChatHeaderProps) {
         </Tooltip>
       </Group>
     </Group>
+  );
+}
+
+type HeaderActionProps = {
+  icon: ComponentType<IconProps>;
+  label: string;
+  color?: string;
+  compact: boolean;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+/** A labelled button, or an icon with the label as tooltip and name on narrow screens. */
+function HeaderAction({ icon: Icon, label, color, compact, disabled, onClick }: HeaderActionProps) {
+  if (compact) {
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant="light" color={color} size="lg" aria-label={label} disabled={disabled} onClick={onClick}>
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button size="xs" variant="light" color={color} leftSection={<Icon size={14} aria-hidden />} disabled={disabled} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

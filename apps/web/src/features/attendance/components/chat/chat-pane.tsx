@@ -1,7 +1,7 @@
 // The open conversation: header with actions, the history, the composer, the contact side panel and
 // the transfer and finish dialogs. Loaded on demand, apart from the list.
 import { useCallback, useState } from 'react';
-import { Center, Group, Loader, Paper } from '@mantine/core';
+import { Center, Drawer, Group, Loader, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Attendance, Message } from '@atende/contract';
@@ -49,7 +49,10 @@ export function ChatPane(props: ChatPaneProps) {
 function Conversation({ attendance, operatorId, channelId, user, narrow, onClose }: ChatPaneProps & { attendance: Attendance }) {
   const { t } = useTranslation(attendanceNamespace);
   const [replyTo, setReplyTo] = useState<Message | null>(null);
-  const [contactOpen, contact] = useDisclosure(!narrow);
+  // Beside the chat on wide screens (open by default), in a drawer on narrow ones (closed by default).
+  const [sideOpen, side] = useDisclosure(true);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const contactOpen = narrow ? drawerOpen : sideOpen;
   const [dialog, setDialog] = useState<'transfer' | 'finish' | null>(null);
   const writable = canWrite(attendance, operatorId);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -65,14 +68,20 @@ function Conversation({ attendance, operatorId, channelId, user, narrow, onClose
           contactOpen={contactOpen}
           narrow={narrow}
           onBack={onClose}
-          onToggleContact={contact.toggle}
+          onToggleContact={narrow ? drawer.toggle : side.toggle}
           onTransfer={() => setDialog('transfer')}
           onFinish={() => setDialog('finish')}
         />
         <MessageList attendanceId={attendance._id} timeZone={user.timeZone} canReply={writable} onReply={setReplyTo} />
         <Composer attendance={attendance} operatorId={operatorId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
       </Paper>
-      {contactOpen && <ContactPanel attendance={attendance} privacy={user.privacy} timeZone={user.timeZone} />}
+      {narrow ? (
+        <Drawer opened={drawerOpen} onClose={drawer.close} position="right" size={300} title={t('contact.title')}>
+          <ContactPanel attendance={attendance} privacy={user.privacy} timeZone={user.timeZone} embedded />
+        </Drawer>
+      ) : (
+        sideOpen && <ContactPanel attendance={attendance} privacy={user.privacy} timeZone={user.timeZone} />
+      )}
       <TransferDialog
         opened={dialog === 'transfer'}
         attendanceId={attendance._id}

@@ -93,6 +93,7 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
             maxRows={6}
             aria-label={t('composer.label')}
             placeholder={t('composer.placeholder')}
+            title={t('composer.keysHint')}
             value={text}
             disabled={!enabled}
             onChange={(event) => setText(event.currentTarget.value)}

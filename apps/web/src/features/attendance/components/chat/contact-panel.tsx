@@ -5,10 +5,11 @@ import { attendanceNamespace } from '../../locales';
 import { displayNumber } from '../../model/contact-display';
 import { dateTimeOf } from '../../model/zoned-time';
 
-type ContactPanelProps = { attendance: Attendance; privacy: boolean; timeZone: string };
+/** `embedded`: inside a drawer that already has the title and the frame. */
+type ContactPanelProps = { attendance: Attendance; privacy: boolean; timeZone: string; embedded?: boolean };
 
 /** The side panel: who the customer is and the attendance's identity. */
-export function ContactPanel({ attendance, privacy, timeZone }: ContactPanelProps) {
+export function ContactPanel({ attendance, privacy, timeZone, embedded = false }: ContactPanelProps) {
   const { t, i18n } = useTranslation(attendanceNamespace);
   const fields: [string, string, string][] = [
     ['name', t('contact.name'), attendance.contact.name?.trim() || t('contact.noName')],
@@ -17,12 +18,8 @@ export function ContactPanel({ attendance, privacy, timeZone }: ContactPanelProp
     ['openedAt', t('contact.openedAt'), dateTimeOf(attendance.openedAt, timeZone, i18n.language)],
     ['status', t('contact.status'), t(`statusLabels.${attendance.status}`, { defaultValue: attendance.statusLabel })],
   ];
-  return (
-    <Paper withBorder radius="md" p="md" w={260} component="aside" aria-label={t('contact.title')} style={{ flexShrink: 0, overflowY: 'auto' }}>
-      <Title order={2} size="h5" mb="sm">
-        {t('contact.title')}
-      </Title>
-      <Stack gap="sm" component="dl" m={0}>
+  const list = (
+    <Stack gap="sm" component="dl" m={0}>
         {fields.map(([key, label, value]) => (
           <div key={key}>
             <Text component="dt" size="xs" c="dimmed">
@@ -33,7 +30,15 @@ export function ContactPanel({ attendance, privacy, timeZone }: ContactPanelProp
             </Text>
           </div>
         ))}
-      </Stack>
+    </Stack>
+  );
+  if (embedded) return list;
+  return (
+    <Paper withBorder radius="md" p="md" w={260} component="aside" aria-label={t('contact.title')} style={{ flexShrink: 0, overflowY: 'auto' }}>
+      <Title order={2} size="h5" mb="sm">
+        {t('contact.title')}
+      </Title>
+      {list}
     </Paper>
   );
 }
