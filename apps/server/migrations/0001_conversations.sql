@@ -34,6 +34,7 @@ CREATE TABLE "contacts" (
 --> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"channel_id" uuid NOT NULL,
 	"attendance_id" uuid,
 	"contact_id" uuid NOT NULL,
@@ -80,7 +81,7 @@ CREATE INDEX "attendances_contact_idx" ON "attendances" USING btree ("contact_id
 CREATE UNIQUE INDEX "contacts_channel_number_unique" ON "contacts" USING btree ("channel_id","number");--> statement-breakpoint
 CREATE INDEX "contacts_channel_name_idx" ON "contacts" USING btree ("channel_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_provider_id_unique" ON "messages" USING btree ("channel_id","provider_message_id");--> statement-breakpoint
-CREATE INDEX "messages_attendance_created_idx" ON "messages" USING btree ("attendance_id","created_at");--> statement-breakpoint
+CREATE INDEX "messages_attendance_created_idx" ON "messages" USING btree ("attendance_id","created_at","seq");--> statement-breakpoint
 CREATE INDEX "messages_contact_created_idx" ON "messages" USING btree ("contact_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_inbox_unprocessed_idx" ON "webhook_inbox" USING btree ("received_at") WHERE processed_at is null;--> statement-breakpoint
 CREATE INDEX "channels_provider_account_idx" ON "channels" USING btree ("api_type","provider_account_id");

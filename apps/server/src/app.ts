@@ -153,6 +153,6 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
 /** The job handlers a process with ROLE all or worker runs. */
 export async function registerJobs(ctx: AppContext, queue: Queue): Promise<void> {
   const processWebhook = processWebhookJob(ctx, createInboundProcessor(ctx));
-  await queue.work<{ inboxId: string }>(WEBHOOK_QUEUE, (data) => processWebhook(data.inboxId), { concurrency: 2 });
+  await queue.work<{ inboxId: string }>(WEBHOOK_QUEUE, (data) => processWebhook(data.inboxId), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4 });
   await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx), { concurrency: 2 });
 }

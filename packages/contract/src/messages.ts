@@ -82,12 +82,16 @@ export type Message = z.infer<typeof messageSchema>;
 export const messagePageSchema = z.object({
   statusCode: z.number().int(),
   messages: z.array(messageSchema),
-  /** Pass as `before` to load older messages; null when there are none. */
+  /** An opaque cursor: pass it as `before` to load older messages; null when there are none. */
   nextBefore: z.string().nullable(),
 });
 
 export const messagePageQuerySchema = z.object({
-  before: z.string().datetime({ offset: true }).optional(),
+  /** The `nextBefore` of the previous page (or an ISO time to start from). */
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})(\|\d+)?$/, 'Cursor inválido')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

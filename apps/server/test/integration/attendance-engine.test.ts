@@ -161,3 +161,35 @@ describe('operator actions', () => {
     expect(unread.json().unread).toHaveLength(3);
   });
 });
+
+describe('history paging', () => {
+  it('pages newest first without skipping or shuffling messages that share a timestamp', async () => {
+    const op = await createOperator('historia');
+    await t.ctx.db.orm.execute(sql`update operators set status = false`);
+    await setOnline(op, true);
+    const sameSecond = new Date('2026-11-21T12:00:00Z');
+    for (let i = 0; i < 7; i++) await processor.message(channelId, inboundText('5511944440001', `m${i}`, { timestamp: sameSecond }));
+    const a = await attendanceOf('5511944440001');
+    const seen: string[] = [];
+    let before: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const url: string = `/api/message/attendance/${a?.id}?limit=3${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+      const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({ method: 'GET', url, headers: auth(op.token) });
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().messages.map((m: { content: { text: string } }) => m.content.text));
+      before = res.json().nextBefore;
+      if (!before) break;
+    }
+    expect(seen).toEqual(['m6', 'm5', 'm4', 'm3', 'm2', 'm1', 'm0']);
+  });
+
+  it('marking an attendance read zeroes its unread count', async () => {
+    const a = await attendanceOf('5511944440001');
+    const op = (await t.ctx.db.orm.execute<{ login: string }>(sql`
+      select u.login from attendances a join operators o on o.id = a.operator_id join users u on u.id = o.user_id where a.id = ${a?.id}`)).rows[0];
+    const token = await t.tokenOf(op?.login ?? '', 'senha-forte-1');
+    expect((await t.app.inject({ method: 'POST', url: `/api/message/read/${a?.id}`, headers: auth(token) })).statusCode).toBe(200);
+    expect((await attendanceOf('5511944440001'))?.unread).toBe(0);
+  });
+});
+

@@ -72,7 +72,14 @@ export function createAttendancesService(ctx: AppContext) {
     return get({ ...principal, role: 'channel' }, channelId, id);
   }
 
-  return { get, page, unread, transfer, finish };
+  async function markRead(principal: Principal, channelId: string, id: string): Promise<void> {
+    const found = await get(principal, channelId, id);
+    if (found.unread === 0) return;
+    await orm.execute(sql`update attendances set unread = 0 where id = ${id} and channel_id = ${channelId}`);
+    ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: null });
+  }
+
+  return { get, page, unread, transfer, finish, markRead };
 }
 
 export type AttendancesService = ReturnType<typeof createAttendancesService>;

@@ -60,13 +60,29 @@ export async function setProviderId(orm: NodePgDatabase, id: string, providerMes
   await orm.update(messages).set({ providerMessageId }).where(eq(messages.id, id));
 }
 
-export async function pageMessages(orm: NodePgDatabase, channelId: string, attendanceId: string, before: Date | undefined, limit: number): Promise<MessageRow[]> {
+export type MessageCursor = { createdAt: Date; seq: number | null };
+
+export function parseCursor(value: string): MessageCursor {
+  const [iso, seq] = value.split('|');
+  return { createdAt: new Date(iso ?? ''), seq: seq ? Number(seq) : null };
+}
+
+export const cursorOf = (row: MessageRow): string => `${row.createdAt.toISOString()}|${row.seq}`;
+
+/** Newest first; the cursor is (time, arrival order), so equal times never skip nor shuffle. */
+export async function pageMessages(orm: NodePgDatabase, channelId: string, attendanceId: string, before: MessageCursor | undefined, limit: number): Promise<MessageRow[]> {
   const conditions = [eq(messages.channelId, channelId), eq(messages.attendanceId, attendanceId)];
-  if (before) conditions.push(lt(messages.createdAt, before));
+  if (before) {
+    conditions.push(
+      before.seq === null
+        ? lt(messages.createdAt, before.createdAt)
+        : sql`(${messages.createdAt}, ${messages.seq}) < (${before.createdAt}, ${before.seq})`,
+    );
+  }
   return orm
     .select()
     .from(messages)
     .where(and(...conditions))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(desc(messages.createdAt), desc(messages.seq))
     .limit(limit);
 }

@@ -27,7 +27,7 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
         principalOf(request),
         tenantOf(request),
         request.params.attendanceId,
-        request.query.before ? new Date(request.query.before) : undefined,
+        request.query.before,
         request.query.limit,
       ),
   });
@@ -37,6 +37,20 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
     schema: { tags, summary: 'Enviar mensagem', body: sendTextSchema, response: { 201: z.object({ statusCode: z.number(), message: messageSchema }) } },
     handler: async (request, reply) =>
       reply.status(201).send({ statusCode: 201, message: await messages.sendText(principalOf(request), tenantOf(request), request.body) }),
+  });
+
+  r.post('/api/message/read/:attendanceId', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Marcar o atendimento como lido (zera as não lidas)',
+      params: z.object({ attendanceId: idSchema }),
+      response: { 200: z.object({ statusCode: z.number() }) },
+    },
+    handler: async (request) => {
+      await attendances.markRead(principalOf(request), tenantOf(request), request.params.attendanceId);
+      return { statusCode: 200 };
+    },
   });
 
   r.get('/api/message/unread/:operatorId', {

@@ -7,7 +7,7 @@ import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { lockAttendance } from '../attendances/attendance-engine.js';
-import { findMessage, insertMessage, pageMessages } from './messages.repository.js';
+import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
 import type { AttendancesService } from '../attendances/attendances.service.js';
 
@@ -18,11 +18,11 @@ export const WINDOW_CLOSED_MESSAGE =
 export function createMessagesService(ctx: AppContext, queue: Queue, attendances: AttendancesService, clock: () => Date = () => new Date()) {
   const orm = ctx.db.orm;
 
-  async function history(principal: Principal, channelId: string, attendanceId: string, before: Date | undefined, limit: number) {
+  async function history(principal: Principal, channelId: string, attendanceId: string, before: string | undefined, limit: number) {
     await attendances.get(principal, channelId, attendanceId);
-    const rows = await pageMessages(orm, channelId, attendanceId, before, limit);
+    const rows = await pageMessages(orm, channelId, attendanceId, before ? parseCursor(before) : undefined, limit);
     const last = rows[rows.length - 1];
-    return { statusCode: 200, messages: rows.map(toMessageView), nextBefore: rows.length === limit && last ? last.createdAt.toISOString() : null };
+    return { statusCode: 200, messages: rows.map(toMessageView), nextBefore: rows.length === limit && last ? cursorOf(last) : null };
   }
 
   async function sendText(principal: Principal, channelId: string, input: { attendanceId: string; text: string; replyToId?: string | undefined }): Promise<Message> {

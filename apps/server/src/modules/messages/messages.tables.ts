@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MessageContent, MessageStatus, MessageType } from '@atende/contract';
 import { channels } from '../channels/channels.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -9,6 +9,8 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Arrival order: breaks ties between messages with the same time (providers send seconds). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     channelId: uuid('channel_id')
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
@@ -31,7 +33,7 @@ export const messages = pgTable(
   (t) => [
     // Idempotency: one message per provider id per channel, however often the webhook comes.
     uniqueIndex('messages_provider_id_unique').on(t.channelId, t.providerMessageId),
-    index('messages_attendance_created_idx').on(t.attendanceId, t.createdAt),
+    index('messages_attendance_created_idx').on(t.attendanceId, t.createdAt, t.seq),
     index('messages_contact_created_idx').on(t.contactId, t.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 // The job queue: pg-boss on the same database and through the same pool as everything else.
-import { PgBoss, fromDrizzle } from 'pg-boss';
+import { PgBoss, fromDrizzle, type JobResult } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/database.js';
@@ -19,7 +19,7 @@ export type Queue = {
   send: (name: string, data: object, options?: { tx?: NodePgDatabase }) => Promise<string | null>;
   stop: () => Promise<void>;
   /** Runs a handler for each job of a queue (roles all and worker); a throw retries it per the queue's policy. */
-  work: <T extends object>(name: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: { concurrency?: number }) => Promise<void>;
+  work: <T extends object>(name: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: { concurrency?: number; batchSize?: number }) => Promise<void>;
   /** Wakes this process's workers of a queue now instead of at their next poll (after a commit). */
   wake: (name: string) => void;
   healthy: () => Promise<{ ok: boolean; detail?: string }>;
@@ -60,11 +60,22 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
     },
     work: async (name, handler, workOptions = {}) => {
       const ids: string[] = [];
+      // A worker takes a batch per fetch (pg-boss waits a polling interval between fetches, so one
+      // job per fetch would cap a queue at a few jobs per second) and settles each job on its own.
+      const options = { batchSize: workOptions.batchSize ?? 20, includeMetadata: true, perJobResults: true, pollingIntervalSeconds: 0.5 } as const;
       for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
         ids.push(
-          await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-            if (!job) return;
-            await handler(job.data as Parameters<typeof handler>[0], { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          await boss.work(name, options, async (jobs) => {
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              try {
+                await handler(job.data as Parameters<typeof handler>[0], { retryCount: job.retryCount, retryLimit: job.retryLimit });
+                results.push({ id: job.id, status: 'completed' });
+              } catch (err) {
+                results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+              }
+            }
+            return results;
           }),
         );
       }
