@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useUnreadSync } from '../api/unread-counts';
+import { markAttendanceRead } from '../api/mark-read';
 import { AttendanceList } from '../components/attendance-list';
 import { usePanelUser } from '../components/use-panel-user';
 import { attendanceNamespace } from '../locales';
@@ -39,8 +40,9 @@ function Panel({ operatorId, channelId }: { operatorId: string; channelId: strin
 
   const open = useCallback(
     (id: string) => {
-      // Opening a conversation reads it (the server has no read receipt call yet: see the report).
+      // Opening a conversation reads it: at once on screen, and on the server for the next reload.
       patchAttendanceEverywhere(queryClient, operatorId, id, (a) => (a.unread === 0 ? a : { ...a, unread: 0 }));
+      void markAttendanceRead(id).catch(() => undefined);
       select(id);
     },
     [queryClient, operatorId, select],
