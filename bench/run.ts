@@ -2,10 +2,12 @@
 // prints each measurement as a JSON line. `npm run bench -- startup` runs one group.
 import { benchStartup } from './foundation/startup.bench.js';
 import { benchBundles } from './foundation/bundle.bench.js';
+import { benchWebhookThroughput } from './conversations/webhook-throughput.bench.js';
 
 const groups: Record<string, () => Promise<void>> = {
   startup: () => benchStartup(),
   bundles: () => benchBundles(),
+  webhooks: () => benchWebhookThroughput(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
