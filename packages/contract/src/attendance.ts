@@ -11,7 +11,8 @@ export const attendanceStatuses = [
 ] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 
-const labels: Record<string, string> = {
+/** The spec's labels; any status not listed reads as Finalizado. */
+export const attendanceStatusLabels: Record<AttendanceStatus, string> = {
   waiting: 'Aguardando',
   offline_operators: 'Fila de Espera',
   in_attendance: 'Em atendimento',
@@ -19,7 +20,9 @@ const labels: Record<string, string> = {
   campaign: 'Campanha',
   abandoned: 'Abandonado',
   in_survey: 'Em pesquisa de satisfação',
+  finished: 'Finalizado',
 };
 
 /** Any status not listed reads as Finalizado, as the spec says. */
-export const attendanceStatusLabel = (status: string): string => labels[status] ?? 'Finalizado';
+export const attendanceStatusLabel = (status: string): string =>
+  (attendanceStatusLabels as Record<string, string>)[status] ?? 'Finalizado';

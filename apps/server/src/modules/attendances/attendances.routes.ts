@@ -6,15 +6,15 @@ import { attendancePageQuerySchema, attendancePageSchema, attendanceResponseSche
 import { notFound } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { AttendancesService } from './attendances.service.js';
+import { conversationAccess } from './conversation-access.js';
 
 const tags = ['atendimentos'];
-const staffAndOperators = { roles: ['channel', 'operator'] as const, permissions: ['AttendancesManage'] as const, allowEmbedToken: true };
 
 export function attendancesRoutes(app: FastifyInstance, attendances: AttendancesService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/attendance/:id', {
-    config: { access: staffAndOperators },
+    config: { access: conversationAccess },
     schema: { tags, summary: 'Obter atendimento', params: idParamsSchema, response: { 200: attendanceResponseSchema } },
     handler: async (request) => ({
       statusCode: 200,
@@ -23,7 +23,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.get('/api/attendance/operator/:operatorId', {
-    config: { access: staffAndOperators },
+    config: { access: conversationAccess },
     schema: {
       tags,
       summary: 'Atendimentos de um operador (paginado)',
@@ -58,7 +58,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.post('/api/attendance/:id/transfer', {
-    config: { access: staffAndOperators },
+    config: { access: conversationAccess },
     schema: {
       tags,
       summary: 'Transferir para outro operador ou departamento',
@@ -81,7 +81,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.post('/api/attendance/:id/finish', {
-    config: { access: staffAndOperators },
+    config: { access: conversationAccess },
     schema: {
       tags,
       summary: 'Finalizar atendimento',

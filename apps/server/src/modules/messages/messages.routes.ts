@@ -6,15 +6,15 @@ import { idSchema, messagePageQuerySchema, messagePageSchema, messageSchema, sen
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { MessagesService } from './messages.service.js';
 import type { AttendancesService } from '../attendances/attendances.service.js';
+import { conversationAccess } from '../attendances/conversation-access.js';
 
 const tags = ['mensagens'];
-const access = { roles: ['channel', 'operator'] as const, permissions: ['AttendancesManage'] as const, allowEmbedToken: true };
 
 export function messagesRoutes(app: FastifyInstance, messages: MessagesService, attendances: AttendancesService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/message/attendance/:attendanceId', {
-    config: { access },
+    config: { access: conversationAccess },
     schema: {
       tags,
       summary: 'Mensagens do atendimento (mais novas primeiro, paginação por cursor)',
@@ -40,7 +40,7 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
   });
 
   r.post('/api/message/read/:attendanceId', {
-    config: { access },
+    config: { access: conversationAccess },
     schema: {
       tags,
       summary: 'Marcar o atendimento como lido (zera as não lidas)',
@@ -54,7 +54,7 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
   });
 
   r.get('/api/message/unread/:operatorId', {
-    config: { access },
+    config: { access: conversationAccess },
     schema: {
       tags,
       summary: 'Não lidas por atendimento',

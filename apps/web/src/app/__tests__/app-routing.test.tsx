@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeUser, jsonResponse } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
 import { fakeSockets } from '@/test/fake-socket';
 import { sessionKeys, sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
 import type { SessionUser } from '@atende/contract';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
@@ -16,14 +16,7 @@ const loginOk = (user: SessionUser) =>
   );
 const signIn = (user: SessionUser) => sessionStore.start('tok-1', user);
 
-beforeEach(() => {
-  fakeSockets.length = 0;
-});
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 describe('routing and sign-in', () => {
   it('sends a visitor to login and back to the page asked for after signing in', async () => {

@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
 import { fakeSockets } from '@/test/fake-socket';
 import { ids } from '@/test/fixtures';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush } from './panel-harness';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-beforeEach(() => {
-  fakeSockets.length = 0;
-});
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 const rows = () => screen.getAllByTestId('attendance-row');
 const rowOf = (name: string) => rows().find((row) => within(row).queryByText(name)) ?? null;

@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Message } from '@atende/contract';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
 import { fakeSockets } from '@/test/fake-socket';
 import { ids, jsonResponse } from '@/test/fixtures';
 import { on } from '@/test/render-app';
 import { historyShown, makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush } from './panel-harness';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-beforeEach(() => {
-  fakeSockets.length = 0;
-});
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 const bubbles = () => screen.queryAllByTestId('message');
 const bubbleWith = (text: string) => bubbles().find((b) => b.textContent?.includes(text));

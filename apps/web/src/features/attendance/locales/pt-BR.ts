@@ -1,3 +1,5 @@
+import { attendanceStatusLabels } from '@atende/contract';
+
 export const attendancePtBR = {
   operatorsOnly: 'Esta tela é dos operadores de atendimento.',
   status: {
@@ -5,16 +7,8 @@ export const attendancePtBR = {
     online: 'Online',
     offline: 'Offline',
   },
-  statusLabels: {
-    waiting: 'Aguardando',
-    offline_operators: 'Fila de Espera',
-    in_attendance: 'Em atendimento',
-    opened: 'Em auto-atendimento',
-    campaign: 'Campanha',
-    abandoned: 'Abandonado',
-    in_survey: 'Em pesquisa de satisfação',
-    finished: 'Finalizado',
-  },
+  // The spec's labels, from the contract, so the panel and the server never disagree.
+  statusLabels: attendanceStatusLabels,
   list: {
     label: 'Atendimentos',
     tabs: {
