@@ -29,7 +29,7 @@ import { departmentRooms } from './modules/departments/department-rooms.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAttendancesService } from './modules/attendances/attendances.service.js';
 import { attendancesRoutes } from './modules/attendances/attendances.routes.js';
-import { drainQueueOnOperatorOnline } from './modules/attendances/queue-drain.listener.js';
+import { drainQueueOnCapacity } from './modules/attendances/queue-drain.listener.js';
 import { createMessagesService, SEND_QUEUE } from './modules/messages/messages.service.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { pushConversationEvents } from './modules/messages/conversations.events.js';
@@ -146,7 +146,7 @@ export const queueDefinitions: QueueDefinition[] = [
 export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushAccountEvents(ctx.bus, io);
   pushConversationEvents(ctx, io);
-  drainQueueOnOperatorOnline(ctx);
+  drainQueueOnCapacity(ctx);
   attachSimulator(ctx, io);
 }
 

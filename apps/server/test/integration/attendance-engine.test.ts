@@ -107,6 +107,27 @@ describe('assignment', () => {
   });
 });
 
+describe('the queue moves when an operator frees up', () => {
+  it('finishing one conversation hands the oldest waiting customer to that operator', async () => {
+    await t.ctx.db.orm.execute(sql`update operators set status = false`);
+    await t.ctx.db.orm.execute(sql`update attendances set status = 'finished' where status <> 'finished'`);
+    const solo = await createOperator('solo', 1);
+    await setOnline(solo, true);
+    await processor.message(channelId, inboundText('5511955550001', 'primeiro'));
+    await processor.message(channelId, inboundText('5511955550002', 'segundo'));
+    const first = await attendanceOf('5511955550001');
+    expect(first?.operator_id).toBe(solo.id);
+    expect((await attendanceOf('5511955550002'))?.status).toBe('waiting');
+    const done = await t.app.inject({ method: 'POST', url: `/api/attendance/${first?.id}/finish`, headers: auth(solo.token), payload: {} });
+    expect(done.statusCode).toBe(200);
+    await eventually(async () => {
+      const second = await attendanceOf('5511955550002');
+      expect(second?.status).toBe('in_attendance');
+      expect(second?.operator_id).toBe(solo.id);
+    });
+  });
+});
+
 describe('operator actions', () => {
   it('transfers to another operator, who can then finish it; a new message opens a new attendance', async () => {
     const from = await createOperator('origem');

@@ -56,6 +56,7 @@ export function createAttendancesService(ctx: AppContext) {
       return a.operatorId;
     });
     ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: previous });
+    ctx.bus.emit('queue.check', { channelId });
     return get({ ...principal, role: 'channel' }, channelId, id);
   }
 
@@ -69,6 +70,7 @@ export function createAttendancesService(ctx: AppContext) {
       return a.operatorId;
     });
     ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: previous });
+    ctx.bus.emit('queue.check', { channelId });
     return get({ ...principal, role: 'channel' }, channelId, id);
   }
 

@@ -1,11 +1,30 @@
-// When an operator comes online, hand the channel's queued attendances out.
+// Hands a channel's queued attendances to free operators whenever that may now succeed: an operator
+// came online, one finished or transferred a conversation, or a new attendance found every free
+// operator busy being assigned at that instant (SKIP LOCKED). One drain per channel at a time; a
+// request that arrives meanwhile runs it once more afterwards.
 import type { AppContext } from '../../platform/context.js';
 import { drainQueue } from './attendance-engine.js';
 
-export function drainQueueOnOperatorOnline(ctx: AppContext): void {
-  ctx.bus.on('operator.status_changed', async ({ channelId, status }) => {
-    if (!status) return;
-    const changed = await ctx.db.orm.transaction((tx) => drainQueue(tx, channelId));
-    for (const a of changed) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId, previousOperatorId: null });
-  });
+export function drainQueueOnCapacity(ctx: AppContext): void {
+  const running = new Map<string, boolean>();
+
+  const drain = async (channelId: string): Promise<void> => {
+    if (running.has(channelId)) {
+      running.set(channelId, true);
+      return;
+    }
+    running.set(channelId, false);
+    try {
+      do {
+        running.set(channelId, false);
+        const changed = await ctx.db.orm.transaction((tx) => drainQueue(tx, channelId));
+        for (const a of changed) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId, previousOperatorId: null });
+      } while (running.get(channelId));
+    } finally {
+      running.delete(channelId);
+    }
+  };
+
+  ctx.bus.on('operator.status_changed', ({ channelId, status }) => (status ? drain(channelId) : undefined));
+  ctx.bus.on('queue.check', ({ channelId }) => drain(channelId));
 }

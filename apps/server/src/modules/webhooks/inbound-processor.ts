@@ -65,6 +65,8 @@ export function createInboundProcessor(ctx: AppContext) {
     if (!result) return;
     ctx.bus.emit('message.created', { messageId: result.messageId, channelId });
     ctx.bus.emit('attendance.changed', { attendanceId: result.attendance.id, channelId, previousOperatorId: null });
+    // Queued although someone is online: they may only have been busy being assigned just now.
+    if (result.attendance.status === 'waiting') ctx.bus.emit('queue.check', { channelId });
   }
 
   async function status(channelId: string, s: InboundStatus): Promise<void> {

@@ -15,6 +15,8 @@ export type DomainEvents = {
   'message.created': { messageId: string; channelId: string };
   'message.status_changed': { messageId: string; channelId: string };
   'attendance.changed': { attendanceId: string; channelId: string; previousOperatorId: string | null };
+  /** Someone may now be free to take a queued attendance (finish, transfer, a busy moment passed). */
+  'queue.check': { channelId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
