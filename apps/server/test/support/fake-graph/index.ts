@@ -23,3 +23,4 @@ export {
   type WebhookStatusInput,
   type WebhookTemplateStatusInput,
 } from './cloud-webhook.builder.js';
+export { useFakeGraphChannel } from './fake-graph.hooks.js';

@@ -1,21 +1,13 @@
 // Graph failures, scripted on the fake server, come back as classified ProviderErrors that keep Meta's words.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError, type ChannelProvider } from '../../provider.port.js';
+import { describe, expect, it } from 'vitest';
+import { ProviderError } from '../../provider.port.js';
 import { cloudAdapter, createCloudAdapter } from '../index.js';
-import { graphError, graphFailures, startFakeGraph, type FakeGraph, type FakeResponse } from '../../../../test/support/fake-graph/index.js';
+import { graphError, graphFailures, startFakeGraph, useFakeGraphChannel, type FakeResponse } from '../../../../test/support/fake-graph/index.js';
 
-let graph: FakeGraph;
-let channel: ChannelProvider;
+const fake = useFakeGraphChannel();
 
-beforeAll(async () => {
-  graph = await startFakeGraph();
-  channel = cloudAdapter.forChannel(graph.credentials());
-});
-afterAll(() => graph.close());
-beforeEach(() => graph.reset());
-
-async function sendFailingWith(response: FakeResponse, sender = channel): Promise<ProviderError> {
-  graph.failNext(1, response);
+async function sendFailingWith(response: FakeResponse, sender = fake.channel): Promise<ProviderError> {
+  fake.graph.failNext(1, response);
   const error = await sender.send({ type: 'text', to: '5511987654321', text: 'oi' }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ProviderError);
   return error as ProviderError;
@@ -97,7 +89,7 @@ describe('Cloud error mapping', () => {
   });
 
   it('maps a slow Graph to unavailable once the timeout passes', async () => {
-    const impatient = createCloudAdapter({ timeoutMs: 50 }).forChannel(graph.credentials());
+    const impatient = createCloudAdapter({ timeoutMs: 50 }).forChannel(fake.graph.credentials());
     const error = await sendFailingWith(graphFailures.slow(2_000), impatient);
     expect(error).toMatchObject({ kind: 'unavailable', code: null });
     expect(error.message).toMatch(/não respondeu/);

@@ -1,20 +1,11 @@
 // Meta's interactive and text limits are enforced before any HTTP call: the send fails as 'invalid'
 // with a pt-BR reason, and the fake Graph server receives nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError, type ChannelProvider, type OutboundMessage } from '../../provider.port.js';
-import { cloudAdapter } from '../index.js';
-import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-graph/index.js';
+import { describe, expect, it } from 'vitest';
+import { ProviderError, type OutboundMessage } from '../../provider.port.js';
+import { useFakeGraphChannel } from '../../../../test/support/fake-graph/index.js';
 
 const TO = '5511987654321';
-let graph: FakeGraph;
-let channel: ChannelProvider;
-
-beforeAll(async () => {
-  graph = await startFakeGraph();
-  channel = cloudAdapter.forChannel(graph.credentials());
-});
-afterAll(() => graph.close());
-beforeEach(() => graph.reset());
+const fake = useFakeGraphChannel();
 
 type Buttons = Extract<OutboundMessage, { type: 'interactive_buttons' }>;
 type List = Extract<OutboundMessage, { type: 'interactive_list' }>;
@@ -39,12 +30,12 @@ const list = (overrides: Partial<List> = {}): List => ({
 const rows = (count: number, prefix = 'r') => Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, title: `Opção ${prefix}${i}` }));
 
 async function expectRefused(message: OutboundMessage, reason: RegExp): Promise<void> {
-  const error = await channel.send(message).catch((e: unknown) => e);
+  const error = await fake.channel.send(message).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ProviderError);
   expect(error).toMatchObject({ kind: 'invalid', code: null });
   expect((error as ProviderError).message).toMatch(reason);
   expect((error as ProviderError).retryable).toBe(false);
-  expect(graph.requests).toHaveLength(0);
+  expect(fake.graph.requests).toHaveLength(0);
 }
 
 describe('Cloud send limits: reply buttons', () => {
@@ -57,8 +48,8 @@ describe('Cloud send limits: reply buttons', () => {
     expectRefused(buttons({ buttons: [{ id: 'a', title: 'Um título comprido demais' }] }), /título do botão .* no máximo 20/));
 
   it('counts an emoji as one character in a button title', async () => {
-    await channel.send(buttons({ buttons: [{ id: 'a', title: '👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍' }] }));
-    expect(graph.requests).toHaveLength(1);
+    await fake.channel.send(buttons({ buttons: [{ id: 'a', title: '👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍👍' }] }));
+    expect(fake.graph.requests).toHaveLength(1);
   });
 
   it('refuses an empty button title', () => expectRefused(buttons({ buttons: [{ id: 'a', title: '  ' }] }), /não pode ficar vazio/));
@@ -109,7 +100,7 @@ describe('Cloud send limits: lists', () => {
   it('refuses a list body longer than 1024 characters', () => expectRefused(list({ body: 'b'.repeat(1025) }), /no máximo 1024/));
 
   it('accepts a list at every limit at once', async () => {
-    await channel.send(
+    await fake.channel.send(
       list({
         header: 'h'.repeat(60),
         body: 'b'.repeat(1024),
@@ -121,7 +112,7 @@ describe('Cloud send limits: lists', () => {
         ],
       }),
     );
-    expect(graph.requests).toHaveLength(1);
+    expect(fake.graph.requests).toHaveLength(1);
   });
 });
 
@@ -132,8 +123,8 @@ describe('Cloud send limits: text and media', () => {
   it('refuses empty text', () => expectRefused({ type: 'text', to: TO, text: '' }, /não pode ficar vazio/));
 
   it('accepts text of exactly 4096 characters', async () => {
-    await channel.send({ type: 'text', to: TO, text: 't'.repeat(4096) });
-    expect(graph.requests).toHaveLength(1);
+    await fake.channel.send({ type: 'text', to: TO, text: 't'.repeat(4096) });
+    expect(fake.graph.requests).toHaveLength(1);
   });
 
   it('refuses a caption on audio', () =>

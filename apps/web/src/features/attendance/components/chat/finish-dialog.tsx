@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/http/api-error';
-import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { FormModal } from '@/shared/ui/form-modal';
 import { useFinishAttendance } from '../../api/finish-attendance';
-import { attendanceKeys } from '../../api/query-keys';
 import { attendanceNamespace } from '../../locales';
+import { useAttendanceActionOutcome } from './use-attendance-action-outcome';
 
 type FinishDialogProps = {
   opened: boolean;
@@ -21,7 +17,6 @@ type FinishDialogProps = {
 
 export function FinishDialog(props: FinishDialogProps) {
   const { t } = useTranslation(attendanceNamespace);
-  const queryClient = useQueryClient();
   const [observation, setObservation] = useState('');
   const finish = useFinishAttendance(props.attendanceId, props.operatorId);
 
@@ -29,25 +24,13 @@ export function FinishDialog(props: FinishDialogProps) {
     setObservation('');
     props.onClose();
   };
+  const outcome = useAttendanceActionOutcome(props.attendanceId, close);
 
   const submit = () =>
     finish.mutate(
       // Tabulations: the select appears here once the channel can have tabulations (none exist yet).
       { observation: observation.trim() || undefined },
-      {
-        onSuccess: () => {
-          alertSuccess(t('finish.success'));
-          close();
-          props.onFinished();
-        },
-        onError: (error) => {
-          alertDanger(errorMessage(error));
-          if (isApiError(error) && error.statusCode === 409) {
-            void queryClient.invalidateQueries({ queryKey: attendanceKeys.detail(props.attendanceId) });
-            close();
-          }
-        },
-      },
+      outcome(t('finish.success'), props.onFinished),
     );
 
   return (

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { SegmentedControl, Select, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/http/api-error';
-import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { FormModal } from '@/shared/ui/form-modal';
-import { attendanceKeys } from '../../api/query-keys';
 import { useTransferAttendance } from '../../api/transfer-attendance';
 import { useTransferDepartments, useTransferOperators } from '../../api/transfer-targets';
 import { attendanceNamespace } from '../../locales';
+import { useAttendanceActionOutcome } from './use-attendance-action-outcome';
 
 type TransferDialogProps = {
   opened: boolean;
@@ -24,7 +20,6 @@ type Kind = 'operator' | 'department';
 
 export function TransferDialog(props: TransferDialogProps) {
   const { t } = useTranslation(attendanceNamespace);
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<Kind>('operator');
   const [targetId, setTargetId] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -43,27 +38,14 @@ export function TransferDialog(props: TransferDialogProps) {
     setNote('');
     props.onClose();
   };
+  const outcome = useAttendanceActionOutcome(props.attendanceId, close);
 
   const submit = () => {
     if (!targetId) return;
     const target = kind === 'operator' ? { operatorId: targetId } : { departmentId: targetId };
     transfer.mutate(
       { target, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          alertSuccess(t('transfer.success'));
-          close();
-          props.onTransferred();
-        },
-        onError: (error) => {
-          alertDanger(errorMessage(error));
-          // Finished meanwhile: show the attendance as it is now.
-          if (isApiError(error) && error.statusCode === 409) {
-            void queryClient.invalidateQueries({ queryKey: attendanceKeys.detail(props.attendanceId) });
-            close();
-          }
-        },
-      },
+      outcome(t('transfer.success'), props.onTransferred),
     );
   };
 
