@@ -114,3 +114,35 @@ describe('fan-out across instances through Redis', () => {
     expect(seenByOutsider).toEqual([]);
   });
 });
+
+describe('operator sessions', () => {
+  it('a second sign-in of the same operator is told already_connected; another tab of the same sign-in is not', async () => {
+    const first = await a.tokenOf('operador');
+    await connected(open(a, first));
+    const sameTab = open(b, first);
+    const sameTabWarned: unknown[] = [];
+    sameTab.on('already_connected', () => sameTabWarned.push(1));
+    await connected(sameTab);
+
+    const second = open(b, await b.tokenOf('operador'));
+    const warned = new Promise<void>((resolve) => second.once('already_connected', () => resolve()));
+    await connected(second);
+    await warned;
+    // The same sign-in got nothing: its tab connected before the second sign-in and is not a rival.
+    expect(sameTabWarned).toEqual([]);
+  });
+
+  it("blocking the channel tells its operators disconnected_operator and ends their sockets", async () => {
+    const op = await a.login('operador');
+    const socket = open(b, op.token);
+    const told = new Promise<void>((resolve) => socket.once('disconnected_operator', () => resolve()));
+    const closed = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+    await connected(socket);
+    const admin = await a.tokenOf('admin');
+    const res = await a.app.inject({ method: 'PATCH', url: `/api/channel/${op.user.channelId}/blocked/true`, headers: auth(admin) });
+    expect(res.statusCode).toBe(200);
+    await told;
+    await closed;
+    await a.app.inject({ method: 'PATCH', url: `/api/channel/${op.user.channelId}/blocked/false`, headers: auth(admin) });
+  });
+});

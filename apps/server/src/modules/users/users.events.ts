@@ -12,8 +12,11 @@ export function pushAccountEvents(bus: EventBus, io: RealtimeServer): void {
   });
   bus.on('channel.blocked_changed', ({ channelId, blocked }) => {
     io.to(rooms.admins).emit('event', { name: 'channel.blocked_changed', data: { channelId, blocked } });
-    // A blocked channel's sessions end now rather than at their next request.
-    if (blocked) io.in(rooms.channel(channelId)).disconnectSockets(true);
+    // A blocked channel's sessions end now rather than at their next request; operators are told why.
+    if (blocked) {
+      io.to(rooms.channel(channelId)).emit('disconnected_operator');
+      io.in(rooms.channel(channelId)).disconnectSockets(true);
+    }
   });
   bus.on('channel.created', ({ channelId }) => {
     io.to(rooms.admins).emit('event', { name: 'channel.created', data: { channelId } });

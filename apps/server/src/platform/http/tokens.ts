@@ -1,4 +1,5 @@
 // Signed session tokens: 24 h, tied to the user's token version so they can be revoked.
+import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { TOKEN_TTL_MS } from '@atende/contract';
 
@@ -9,6 +10,8 @@ export async function signToken(key: Uint8Array, claims: TokenClaims, now = Date
   const token = await new SignJWT({ tv: claims.tv, kind: claims.kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
+    // Each sign-in is its own session, even two in the same second.
+    .setJti(crypto.randomUUID())
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key);

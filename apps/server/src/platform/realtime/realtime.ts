@@ -1,5 +1,6 @@
 // Socket.IO on the server's origin, authenticated with the session token. Rooms per channel,
 // operator, department, attendance and user; the Redis adapter fans out across instances.
+import crypto from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -8,7 +9,8 @@ import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@at
 import { verifyToken } from '../http/tokens.js';
 import type { Principal, PrincipalLoader } from '../http/principal.js';
 
-export type SocketData = { principal: Principal };
+/** sessionKey: a hash of the token, so sockets of one sign-in (tabs) are told from another sign-in. */
+export type SocketData = { principal: Principal; sessionKey: string };
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -60,6 +62,7 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
       const loaded = await options.loadPrincipal(claims.sub, claims.tv);
       if (!loaded) return next(new Error('unauthorized'));
       socket.data.principal = { ...loaded, tokenKind: claims.kind };
+      socket.data.sessionKey = crypto.createHash('sha256').update(token).digest('hex');
       next();
     } catch (err) {
       next(err instanceof Error ? err : new Error('unauthorized'));
@@ -84,6 +87,9 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
   };
   io.use(authenticate);
   io.use(joinFirst);
+  io.on('connection', (socket) => {
+    void warnIfAlreadyConnected(io, socket).catch((err: unknown) => console.error('[realtime] presence check failed', err));
+  });
 
   const qr = io.of('/qr');
   qr.use(authenticate);
@@ -110,4 +116,15 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
     },
   };
+}
+
+/**
+ * An operator signing in somewhere else while a session is live: the new session is told
+ * (already_connected), across instances through the adapter. Tabs of one sign-in are not.
+ */
+async function warnIfAlreadyConnected(io: RealtimeServer, socket: RealtimeSocket): Promise<void> {
+  const { principal, sessionKey } = socket.data;
+  if (principal.role !== 'operator' || !principal.operatorId) return;
+  const peers = await io.in(rooms.operator(principal.operatorId)).fetchSockets();
+  if (peers.some((peer) => peer.id !== socket.id && peer.data.sessionKey !== sessionKey)) socket.emit('already_connected');
 }
