@@ -116,20 +116,22 @@ describe('fan-out across instances through Redis', () => {
 });
 
 describe('operator sessions', () => {
-  it('a second sign-in of the same operator is told already_connected; another tab of the same sign-in is not', async () => {
+  it('a second sign-in of the same operator tells the earlier session already_connected, every tab of it, and not itself', async () => {
     const first = await a.tokenOf('operador');
-    await connected(open(a, first));
+    const firstSocket = open(a, first);
+    const firstTold = new Promise<void>((resolve) => firstSocket.once('already_connected', () => resolve()));
+    await connected(firstSocket);
     const sameTab = open(b, first);
-    const sameTabWarned: unknown[] = [];
-    sameTab.on('already_connected', () => sameTabWarned.push(1));
+    const sameTabTold = new Promise<void>((resolve) => sameTab.once('already_connected', () => resolve()));
     await connected(sameTab);
 
     const second = open(b, await b.tokenOf('operador'));
-    const warned = new Promise<void>((resolve) => second.once('already_connected', () => resolve()));
+    const secondWarned: unknown[] = [];
+    second.on('already_connected', () => secondWarned.push(1));
     await connected(second);
-    await warned;
-    // The same sign-in got nothing: its tab connected before the second sign-in and is not a rival.
-    expect(sameTabWarned).toEqual([]);
+    await firstTold;
+    await sameTabTold;
+    expect(secondWarned).toEqual([]);
   });
 
   it("blocking the channel tells its operators disconnected_operator and ends their sockets", async () => {

@@ -119,12 +119,13 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
 }
 
 /**
- * An operator signing in somewhere else while a session is live: the new session is told
- * (already_connected), across instances through the adapter. Tabs of one sign-in are not.
+ * An operator signing in somewhere else while another session is live: the older session's sockets
+ * are told (already_connected), across instances through the adapter, so the newest sign-in works
+ * and a tab left open elsewhere knows it was replaced. Tabs of one sign-in are never rivals.
  */
 async function warnIfAlreadyConnected(io: RealtimeServer, socket: RealtimeSocket): Promise<void> {
   const { principal, sessionKey } = socket.data;
   if (principal.role !== 'operator' || !principal.operatorId) return;
   const peers = await io.in(rooms.operator(principal.operatorId)).fetchSockets();
-  if (peers.some((peer) => peer.id !== socket.id && peer.data.sessionKey !== sessionKey)) socket.emit('already_connected');
+  for (const peer of peers) if (peer.data.sessionKey !== sessionKey) peer.emit('already_connected');
 }
