@@ -15,3 +15,13 @@ export const DEFAULT_WORK_FINISH = '23:59';
 export const RECENT_MESSAGE_MS = 24 * 60 * 60 * 1000;
 export const QR_IMAGE_WIDTH = 200;
 export const WORK_TIME_OVER_MESSAGE = 'Seu horário de atendimento foi finalizado!';
+
+/** An operator's working windows when none are set: the whole day, every day (spec section 9). */
+export const defaultWorkingHours = {
+  weekStartTime: DEFAULT_WORK_START,
+  weekFinishTime: DEFAULT_WORK_FINISH,
+  satStartTime: DEFAULT_WORK_START,
+  satFinishTime: DEFAULT_WORK_FINISH,
+  sunStartTime: DEFAULT_WORK_START,
+  sunFinishTime: DEFAULT_WORK_FINISH,
+} as const;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { defaultWorkingHours } from '@atende/contract';
 import { channels } from '../channels/channels.tables.js';
 import { users } from '../users/users.tables.js';
 import { departments } from '../departments/departments.tables.js';
@@ -16,12 +17,12 @@ export const operators = pgTable(
     name: text('name').notNull(),
     /** Online (true) or offline. */
     status: boolean('status').notNull().default(false),
-    weekStartTime: text('week_start_time').notNull().default('00:00'),
-    weekFinishTime: text('week_finish_time').notNull().default('23:59'),
-    satStartTime: text('sat_start_time').notNull().default('00:00'),
-    satFinishTime: text('sat_finish_time').notNull().default('23:59'),
-    sunStartTime: text('sun_start_time').notNull().default('00:00'),
-    sunFinishTime: text('sun_finish_time').notNull().default('23:59'),
+    weekStartTime: text('week_start_time').notNull().default(defaultWorkingHours.weekStartTime),
+    weekFinishTime: text('week_finish_time').notNull().default(defaultWorkingHours.weekFinishTime),
+    satStartTime: text('sat_start_time').notNull().default(defaultWorkingHours.satStartTime),
+    satFinishTime: text('sat_finish_time').notNull().default(defaultWorkingHours.satFinishTime),
+    sunStartTime: text('sun_start_time').notNull().default(defaultWorkingHours.sunStartTime),
+    sunFinishTime: text('sun_finish_time').notNull().default(defaultWorkingHours.sunFinishTime),
     privacy: boolean('privacy').notNull().default(false),
     maxAttendances: integer('max_attendances').notNull().default(10),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 // Maps the session row to the spec's user object (spec section 3 "User (session)").
-import type { SessionUser } from '@atende/contract';
+import { defaultWorkingHours, type SessionUser } from '@atende/contract';
 import type { Principal } from '../../platform/http/principal.js';
 import type { SessionRow } from './session-user.repository.js';
 
@@ -32,12 +32,12 @@ export function toSessionUser(row: SessionRow): SessionUser {
             name: row.operator_name ?? row.name,
             channelId: row.channel_id,
             status: !!row.operator_status,
-            weekStartTime: row.week_start_time ?? '00:00',
-            weekFinishTime: row.week_finish_time ?? '23:59',
-            satStartTime: row.sat_start_time ?? '00:00',
-            satFinishTime: row.sat_finish_time ?? '23:59',
-            sunStartTime: row.sun_start_time ?? '00:00',
-            sunFinishTime: row.sun_finish_time ?? '23:59',
+            weekStartTime: row.week_start_time ?? defaultWorkingHours.weekStartTime,
+            weekFinishTime: row.week_finish_time ?? defaultWorkingHours.weekFinishTime,
+            satStartTime: row.sat_start_time ?? defaultWorkingHours.satStartTime,
+            satFinishTime: row.sat_finish_time ?? defaultWorkingHours.satFinishTime,
+            sunStartTime: row.sun_start_time ?? defaultWorkingHours.sunStartTime,
+            sunFinishTime: row.sun_finish_time ?? defaultWorkingHours.sunFinishTime,
             privacy: !!row.privacy,
             maxAttendances: row.max_attendances ?? 10,
             departmentIds: row.department_ids ?? [],

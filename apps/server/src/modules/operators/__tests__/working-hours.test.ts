@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultWorkingHours } from '@atende/contract';
 import { localClock, withinWorkingHours, type WorkingHours } from '../working-hours.js';
 
 const hours: WorkingHours = {
@@ -31,15 +32,7 @@ describe('working hours', () => {
   });
 
   it('the default 00:00-23:59 covers the whole day', () => {
-    const allDay: WorkingHours = {
-      weekStartTime: '00:00',
-      weekFinishTime: '23:59',
-      satStartTime: '00:00',
-      satFinishTime: '23:59',
-      sunStartTime: '00:00',
-      sunFinishTime: '23:59',
-    };
-    expect(withinWorkingHours(allDay, new Date('2026-11-22T02:59:30Z'), tz)).toBe(true);
+    expect(withinWorkingHours(defaultWorkingHours, new Date('2026-11-22T02:59:30Z'), tz)).toBe(true);
   });
 
   it('handles a window that crosses midnight', () => {
