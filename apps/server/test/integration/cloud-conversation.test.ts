@@ -2,7 +2,7 @@
 // operator's answer out to a fake Graph server that checks Meta's shapes, statuses back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, auth, type TestApp } from '../support/test-app.js';
+import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { cloudWebhook, graphFailures, signedCloudWebhook, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
 
@@ -16,21 +16,7 @@ beforeAll(async () => {
   graph = await startFakeGraph();
   creds = graph.credentials();
   t = await createTestApp({ queue: true, clock: () => now });
-  const admin = await t.tokenOf('admin');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/channel',
-    headers: auth(admin),
-    payload: {
-      name: 'Loja Cloud',
-      channelNumber: '5511955550000',
-      apiType: 'cloud',
-      credentials: creds,
-      owner: { login: 'loja-cloud', password: 'senha-forte-1', name: 'Dona', email: 'dona@loja.com' },
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  const owner = await t.tokenOf('loja-cloud', 'senha-forte-1');
+  const { ownerToken: owner } = await createCompany(t, { name: 'Loja Cloud', channelNumber: '5511955550000', ownerLogin: 'loja-cloud', credentials: creds });
   const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(owner), payload: { name: 'Bia', login: 'bia', password: 'senha-forte-1' } });
   operator = { id: op.json().operator._id, token: await t.tokenOf('bia', 'senha-forte-1') };
   const online = await t.app.inject({ method: 'PATCH', url: `/api/operator/status/${operator.id}`, headers: auth(operator.token), payload: { status: true } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, auth, type TestApp } from '../support/test-app.js';
+import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { departments } from '../../src/modules/departments/departments.tables.js';
 
 // Saturday 2026-11-21 15:00 in São Paulo (18:00 UTC).
@@ -41,19 +41,8 @@ describe('operators', () => {
   });
 
   it("refuses another company's department", async () => {
-    const adminToken = await t.tokenOf('admin');
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/channel',
-      headers: auth(adminToken),
-      payload: {
-        name: 'Outra',
-        channelNumber: '5521977776666',
-        apiType: 'cloud',
-        owner: { login: 'outra', password: 'senha-forte-1', name: 'Outra', email: 'o@o.com' },
-      },
-    });
-    const [foreign] = await t.ctx.db.orm.insert(departments).values({ channelId: other.json().channel.channel._id, name: 'Deles' }).returning();
+    const other = await createCompany(t, { name: 'Outra', channelNumber: '5521977776666', ownerLogin: 'outra' });
+    const [foreign] = await t.ctx.db.orm.insert(departments).values({ channelId: other.channelId, name: 'Deles' }).returning();
     const res = await createOperator({ name: 'Beto', login: 'beto', password: 'senha-forte-1', departmentIds: [foreign?.id] });
     expect(res.statusCode).toBe(400);
     expect(res.json().erroMensagem).toBe('Departamento não encontrado neste canal.');

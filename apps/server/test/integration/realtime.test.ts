@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { rooms } from '@atende/contract';
-import { createTestApp, auth, type TestApp } from '../support/test-app.js';
+import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -92,13 +92,7 @@ describe('fan-out across instances through Redis', () => {
   });
 
   it("does not deliver one company's events to another company's sockets", async () => {
-    const admin = await a.tokenOf('admin');
-    await a.app.inject({
-      method: 'POST',
-      url: '/api/channel',
-      headers: auth(admin),
-      payload: { name: 'Outra', channelNumber: '5531966665555', apiType: 'cloud', owner: { login: 'outra', password: 'senha-forte-1', name: 'O', email: 'o@o.com' } },
-    });
+    await createCompany(a, { name: 'Outra', channelNumber: '5531966665555', ownerLogin: 'outra' });
     const outsider = open(b, await b.tokenOf('outra', 'senha-forte-1'));
     await connected(outsider);
     const insider = open(b, await b.tokenOf('empresa'));

@@ -59,3 +59,27 @@ export async function createTestApp(
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The admin creates another company through the API, as in production; returns its channel and owner. */
+export async function createCompany(
+  t: TestApp,
+  company: { name: string; channelNumber: string; ownerLogin: string; apiType?: string; credentials?: Record<string, string> },
+): Promise<{ channelId: string; ownerToken: string }> {
+  const admin = await t.tokenOf('admin');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/channel',
+    headers: auth(admin),
+    payload: {
+      name: company.name,
+      channelNumber: company.channelNumber,
+      apiType: company.apiType ?? 'cloud',
+      credentials: company.credentials ?? {},
+      owner: { login: company.ownerLogin, password: COMPANY_PASSWORD, name: `Dona de ${company.name}`, email: `${company.ownerLogin}@empresa.com.br` },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`company ${company.name} not created: ${res.statusCode} ${res.body}`);
+  return { channelId: res.json().channel.channel._id as string, ownerToken: await t.tokenOf(company.ownerLogin, COMPANY_PASSWORD) };
+}
+
+export const COMPANY_PASSWORD = 'senha-forte-1';
