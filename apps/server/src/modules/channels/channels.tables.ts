@@ -17,6 +17,9 @@ export const channels = pgTable(
     providerAccountId: text('provider_account_id'),
     /** The provider's business account (Cloud: WABA id), which routes template status webhooks. */
     providerBusinessId: text('provider_business_id'),
+    /** Why the channel needs the owner's attention (e.g. the provider token expired); null when fine. */
+    attentionReason: text('attention_reason'),
+    attentionAt: timestamp('attention_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
