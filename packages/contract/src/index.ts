@@ -13,3 +13,4 @@ export * from './socket.js';
 export * from './health.js';
 export * from './messages.js';
 export * from './conversations.js';
+export * from './quick-answers.js';
