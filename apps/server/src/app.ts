@@ -40,6 +40,8 @@ import { createInboundProcessor } from './modules/webhooks/inbound-processor.js'
 import { processWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { attachSimulator } from './modules/simulator/simulator.events.js';
+import { createQuickAnswersService } from './modules/quick-answers/quick-answers.service.js';
+import { quickAnswersRoutes } from './modules/quick-answers/quick-answers.routes.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   messagesRoutes(app, messages, attendances);
   webhooksRoutes(app, ctx, webhooks);
   simulatorRoutes(app, ctx, webhooks);
+  quickAnswersRoutes(app, createQuickAnswersService(ctx));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;

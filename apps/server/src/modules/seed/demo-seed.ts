@@ -9,9 +9,17 @@ import { countUsers, insertUser } from '../users/users.repository.js';
 import { insertChannel } from '../channels/channels.repository.js';
 import { sealSimulatorCredentials } from '../channels/simulator-credentials.js';
 import { insertOperator } from '../operators/operators.repository.js';
+import { insertQuickAnswer } from '../quick-answers/quick-answers.repository.js';
 
 export const demoLogins = ['admin', 'empresa', 'gerente', 'operador'] as const;
 export const demoManagerPermissions: PermissionName[] = ['Contacts', 'Reports', 'AttendancesManage', 'Managemenu'];
+
+/** Typed with `/` in the composer; the variables are filled in on the operator's screen. */
+export const demoQuickAnswers = [
+  { shortcut: 'saudacao', text: '{{saudacao}}, {{primeiro_nome}}! Aqui é {{operador}}, da Empresa Demo. Como posso ajudar?' },
+  { shortcut: 'protocolo', text: 'O seu atendimento tem o protocolo {{protocolo}}. Guarde este número para acompanhar a sua solicitação.' },
+  { shortcut: 'encerramento', text: 'Obrigado pelo contato, {{primeiro_nome}}! Se precisar de mais alguma coisa, é só chamar por aqui.' },
+];
 
 export type DemoSeedResult = { seeded: boolean; password: string | null; file: string };
 
@@ -26,7 +34,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     const channel = await insertChannel(
       tx,
       { name: 'Empresa Demo', channelNumber: '5511999990000', apiType: 'simulator', status: 'authenticated' },
-      { ...structuredClone(defaultChannelConfig), modules: { ...defaultChannelConfig.modules, api: true } },
+      { ...structuredClone(defaultChannelConfig), modules: { ...defaultChannelConfig.modules, api: true, quickAnswers: true } },
     );
     await sealSimulatorCredentials(tx, ctx.keys.encryption, channel.id);
     await insertUser(tx, {
@@ -56,6 +64,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
       email: 'operador@demo.atende.local',
     });
     await insertOperator(tx, { channelId: channel.id, userId: operatorUser.id, name: 'Operador Demo' }, []);
+    for (const answer of demoQuickAnswers) await insertQuickAnswer(tx, channel.id, { ...answer, mediaId: null });
   });
 
   fs.mkdirSync(ctx.config.dataDir, { recursive: true });
