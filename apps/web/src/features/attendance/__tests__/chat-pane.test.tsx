@@ -177,7 +177,8 @@ describe('chat pane', () => {
     expect((await screen.findByTestId('window-closed-banner')).textContent).toContain('Janela de 24 horas fechada');
     expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Emojis: em breve' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Emojis' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Respostas rápidas (/)' })).toHaveProperty('disabled', true);
   });
 
   it('appends a customer message pushed while the conversation is open, without an unread badge', async () => {

@@ -160,6 +160,33 @@ export const attendancePtBR = {
     confirm: 'Finalizar',
     success: 'Atendimento finalizado com sucesso!',
   },
+  quickAnswers: {
+    listLabel: 'Respostas rápidas',
+    loading: 'Carregando respostas rápidas…',
+    empty: 'Nenhuma resposta rápida cadastrada neste canal.',
+    emptyFor: 'Nenhuma resposta rápida para "/{{query}}".',
+    error: 'Não foi possível carregar as respostas rápidas.',
+    keysHint: '↑ ↓ escolhem, Enter ou Tab inserem, Esc fecha',
+    hasMedia: 'Com anexo',
+  },
+  emoji: {
+    search: 'Buscar emoji',
+    results: 'Resultados',
+    empty: 'Nenhum emoji encontrado.',
+    loading: 'Carregando emojis…',
+    categoriesLabel: 'Categorias de emoji',
+    categories: {
+      smileys: 'Carinhas e emoções',
+      people: 'Pessoas e gestos',
+      nature: 'Animais e natureza',
+      food: 'Comidas e bebidas',
+      activities: 'Atividades e festas',
+      travel: 'Viagens e lugares',
+      objects: 'Objetos',
+      symbols: 'Símbolos',
+      flags: 'Bandeiras',
+    },
+  },
 };
 
 export type AttendanceMessages = typeof attendancePtBR;

@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Box, CloseButton, Group, Textarea, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconMoodSmile, IconPaperclip, IconSend, IconSlash, type IconProps } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconPaperclip, IconSend, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendTextSchema, type Attendance, type Message } from '@atende/contract';
@@ -10,6 +10,10 @@ import { useSendMessage } from '../../api/send-message';
 import { attendanceNamespace } from '../../locales';
 import { canWrite, windowOpenAt } from '../../model/list-tabs';
 import { QuotedSnippet } from './quoted-snippet';
+import { EmojiPicker } from './emoji-picker';
+import { QuickAnswerButton, QuickAnswerSuggestions } from './quick-answer-picker';
+import { useComposerCaret } from './use-composer-caret';
+import { useQuickAnswerPicker } from './use-quick-answer-picker';
 
 type ComposerProps = {
   attendance: Attendance;
@@ -26,6 +30,9 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
   const writable = canWrite(attendance, operatorId);
   const windowOpen = windowOpenAt(attendance, Date.now());
   const enabled = writable && windowOpen;
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const caret = useComposerCaret(inputRef);
+  const quick = useQuickAnswerPicker({ attendance, text, setText, caret, enabled });
 
   const submit = () => {
     if (!enabled) return;
@@ -76,6 +83,7 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
           <CloseButton size="sm" aria-label={t('composer.cancelReply')} onClick={onCancelReply} />
         </Group>
       )}
+      <QuickAnswerSuggestions picker={quick} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -83,9 +91,9 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
         }}
       >
         <Group gap={4} wrap="nowrap" align="flex-end">
-          <SoonButton icon={IconMoodSmile} feature={t('composer.emoji')} />
+          <EmojiPicker disabled={!enabled} onPick={(emoji) => setText(caret.insert(text, emoji))} />
           <SoonButton icon={IconPaperclip} feature={t('composer.attach')} />
-          <SoonButton icon={IconSlash} feature={t('composer.quickAnswers')} />
+          <QuickAnswerButton picker={quick} disabled={!enabled} />
           <Textarea
             style={{ flex: 1 }}
             autosize
@@ -96,8 +104,14 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
             title={t('composer.keysHint')}
             value={text}
             disabled={!enabled}
-            onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
+            ref={inputRef}
+            {...quick.inputProps}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              caret.track(event.currentTarget);
+            }}
+            onSelect={(event) => caret.track(event.currentTarget)}
+            onKeyDown={(event) => quick.onKeyDown(event) || onKeyDown(event)}
           />
           <Tooltip label={t('composer.send')}>
             <ActionIcon type="submit" size="lg" aria-label={t('composer.send')} disabled={!enabled || !text.trim()}>
