@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
+import type { MessageEvent } from '../../platform/events/domain-events.js';
+import { createChannelConfigCache } from '../channels/channel-config-cache.js';
 import { findMessage } from '../messages/messages.repository.js';
 import { toMessageView } from '../messages/message-view.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
@@ -22,14 +24,14 @@ export function attachSimulator(ctx: AppContext, io: RealtimeServer): void {
     next();
   });
 
-  const push = async (messageId: string, channelId: string) => {
-    const res = await orm.execute<{ api_type: string }>(sql`select api_type from channels where id = ${channelId}`);
-    if (res.rows[0]?.api_type !== 'simulator') return;
-    const row = await findMessage(orm, channelId, messageId);
-    if (!row) return;
-    const contact = await orm.execute<{ number: string }>(sql`select number from contacts where id = ${row.contactId}`);
-    ns.to(simulatorRoom(channelId)).emit('simulator.message', { number: contact.rows[0]?.number ?? '', message: toMessageView(row) });
+  const channels = createChannelConfigCache(ctx);
+  const push = async ({ messageId, channelId, view }: MessageEvent) => {
+    if ((await channels.get(channelId))?.apiType !== 'simulator') return;
+    const message = view ?? (await findMessage(orm, channelId, messageId).then((row) => (row ? toMessageView(row) : null)));
+    if (!message) return;
+    const contact = await orm.execute<{ number: string }>(sql`select number from contacts where id = ${message.contactId}`);
+    ns.to(simulatorRoom(channelId)).emit('simulator.message', { number: contact.rows[0]?.number ?? '', message });
   };
-  ctx.bus.on('message.created', ({ messageId, channelId }) => push(messageId, channelId));
-  ctx.bus.on('message.status_changed', ({ messageId, channelId }) => push(messageId, channelId));
+  ctx.bus.on('message.created', push);
+  ctx.bus.on('message.status_changed', push);
 }

@@ -1,5 +1,5 @@
 // The webhook inbox and the channel lookup by provider account.
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ApiType } from '@atende/contract';
 import { webhookInbox } from './webhooks.tables.js';
@@ -11,13 +11,9 @@ export async function insertInbox(orm: NodePgDatabase, provider: string, payload
   return row.id;
 }
 
-export async function findInbox(orm: NodePgDatabase, id: string) {
-  const [row] = await orm.select().from(webhookInbox).where(eq(webhookInbox.id, id)).limit(1);
-  return row;
-}
-
-export async function markInboxProcessed(orm: NodePgDatabase, id: string): Promise<void> {
-  await orm.update(webhookInbox).set({ processedAt: new Date(), error: null }).where(eq(webhookInbox.id, id));
+export async function markInboxesProcessed(orm: NodePgDatabase, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await orm.update(webhookInbox).set({ processedAt: new Date(), error: null }).where(inArray(webhookInbox.id, ids));
 }
 
 export async function markInboxError(orm: NodePgDatabase, id: string, error: string): Promise<void> {

@@ -3,12 +3,12 @@ import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, notFound, unauthorized } from '../../platform/http/errors.js';
 import type { ProviderAdapter } from '../../providers/provider.port.js';
-import { openCredentials } from '../channels/channel-view.js';
-import { channelsByAccount, insertInbox } from './webhooks.repository.js';
+import { createChannelLookup, type ChannelLookup } from './channel-lookup.js';
+import { insertInbox } from './webhooks.repository.js';
 
 export const WEBHOOK_QUEUE = 'webhook.process';
 
-export function createWebhooksService(ctx: AppContext, queue: Queue) {
+export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: ChannelLookup = createChannelLookup(ctx)) {
   const orm = ctx.db.orm;
 
   /**
@@ -30,10 +30,10 @@ export function createWebhooksService(ctx: AppContext, queue: Queue) {
     }
     if (batches.length === 0) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
     for (const batch of batches) {
-      const found = await channelsByAccount(orm, adapter.apiType, batch.accountId);
+      const found = await lookup.byAccount(adapter.apiType, batch.accountId);
       if (found.length === 0) throw notFound('Canal não encontrado para este número.', 'unknown_account');
       if (trusted) continue;
-      const signed = found.some((c) => adapter.verifySignature(rawBody, headers, openCredentials(ctx.keys.encryption, c.credentialsSealed)));
+      const signed = found.some((c) => adapter.verifySignature(rawBody, headers, c.credentials));
       if (!signed) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
     }
     return body;

@@ -20,6 +20,15 @@ export type Queue = {
   stop: () => Promise<void>;
   /** Runs a handler for each job of a queue (roles all and worker); a throw retries it per the queue's policy. */
   work: <T extends object>(name: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: { concurrency?: number; batchSize?: number }) => Promise<void>;
+  /**
+   * Like work, but the handler gets the whole fetched batch and answers per job (null = done, an
+   * error = that job fails and retries): lets a handler apply many jobs in one transaction.
+   */
+  workBatch: <T extends object>(
+    name: string,
+    handler: (jobs: Array<{ data: T; attempt: JobAttempt }>) => Promise<Array<Error | null>>,
+    options?: { concurrency?: number; batchSize?: number },
+  ) => Promise<void>;
   /** Wakes this process's workers of a queue now instead of at their next poll (after a commit). */
   wake: (name: string) => void;
   healthy: () => Promise<{ ok: boolean; detail?: string }>;
@@ -44,6 +53,27 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
   const declared = new Set<string>(definitions.map((q) => q.name));
   const workers = new Map<string, string[]>();
   boss.on('error', (err: Error) => console.error('[queue]', err.message));
+
+  type Fetched = { data: object; attempt: JobAttempt };
+  async function register(name: string, workOptions: { concurrency?: number; batchSize?: number }, run: (jobs: Fetched[]) => Promise<Array<Error | null>>) {
+    const ids: string[] = [];
+    // A worker takes a batch per fetch (pg-boss waits a polling interval between fetches, so one
+    // job per fetch would cap a queue at a few jobs per second) and settles each job on its own.
+    const options = { batchSize: workOptions.batchSize ?? 20, includeMetadata: true, perJobResults: true, pollingIntervalSeconds: 0.5 } as const;
+    for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
+      ids.push(
+        await boss.work(name, options, async (jobs) => {
+          const outcomes = await run(jobs.map((job) => ({ data: job.data as object, attempt: { retryCount: job.retryCount, retryLimit: job.retryLimit } })));
+          return jobs.map((job, index): JobResult => {
+            const error = outcomes[index];
+            return error ? { id: job.id, status: 'failed', output: { message: error.message } } : { id: job.id, status: 'completed' };
+          });
+        }),
+      );
+    }
+    workers.set(name, [...(workers.get(name) ?? []), ...ids]);
+  }
+
   return {
     boss,
     start: async () => {
@@ -58,29 +88,27 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
       }
       started = true;
     },
-    work: async (name, handler, workOptions = {}) => {
-      const ids: string[] = [];
-      // A worker takes a batch per fetch (pg-boss waits a polling interval between fetches, so one
-      // job per fetch would cap a queue at a few jobs per second) and settles each job on its own.
-      const options = { batchSize: workOptions.batchSize ?? 20, includeMetadata: true, perJobResults: true, pollingIntervalSeconds: 0.5 } as const;
-      for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
-        ids.push(
-          await boss.work(name, options, async (jobs) => {
-            const results: JobResult[] = [];
-            for (const job of jobs) {
-              try {
-                await handler(job.data as Parameters<typeof handler>[0], { retryCount: job.retryCount, retryLimit: job.retryLimit });
-                results.push({ id: job.id, status: 'completed' });
-              } catch (err) {
-                results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
-              }
-            }
-            return results;
-          }),
-        );
-      }
-      workers.set(name, [...(workers.get(name) ?? []), ...ids]);
-    },
+    work: async (name, handler, workOptions = {}) =>
+      register(name, workOptions, async (jobs) => {
+        const outcomes: Array<Error | null> = [];
+        for (const job of jobs) {
+          try {
+            await handler(job.data as Parameters<typeof handler>[0], job.attempt);
+            outcomes.push(null);
+          } catch (err) {
+            outcomes.push(err as Error);
+          }
+        }
+        return outcomes;
+      }),
+    workBatch: async (name, handler, workOptions = {}) =>
+      register(name, workOptions, async (jobs) => {
+        try {
+          return await handler(jobs as Parameters<typeof handler>[0]);
+        } catch (err) {
+          return jobs.map(() => err as Error);
+        }
+      }),
     wake: (name) => {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },

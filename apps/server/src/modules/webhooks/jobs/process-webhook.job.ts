@@ -1,31 +1,41 @@
-// Processes one stored webhook: maps it with the provider adapter and applies each event.
-// Safe to run again after a failure: everything it does is idempotent.
+// Processes stored webhooks a batch at a time: maps each with its provider adapter and applies all
+// their events together. Safe to run again after a failure: everything it does is idempotent.
+import { inArray, isNull, and } from 'drizzle-orm';
 import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import { adapterFor } from '../../../providers/registry.js';
-import type { InboundProcessor } from '../inbound-processor.js';
-import { channelsByAccount, findInbox, markInboxError, markInboxProcessed } from '../webhooks.repository.js';
+import type { InboundBatchItem, InboundProcessor } from '../inbound-processor.js';
+import type { ChannelLookup } from '../channel-lookup.js';
+import { markInboxError, markInboxesProcessed } from '../webhooks.repository.js';
+import { webhookInbox } from '../webhooks.tables.js';
 
-export function processWebhookJob(ctx: AppContext, processor: InboundProcessor) {
+export type ProcessWebhookJob = { inboxId: string };
+
+export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor, lookup: ChannelLookup) {
   const orm = ctx.db.orm;
-  return async (inboxId: string): Promise<void> => {
-    const row = await findInbox(orm, inboxId);
-    if (!row || row.processedAt) return;
-    const adapter = adapterFor(row.provider as ApiType);
-    try {
-      for (const batch of adapter.parseWebhook(row.payload)) {
-        const [channel] = await channelsByAccount(orm, adapter.apiType, batch.accountId);
-        if (!channel) continue;
-        for (const event of batch.events) {
-          if (event.kind === 'message') await processor.message(channel.id, event);
-          else if (event.kind === 'status') await processor.status(channel.id, event);
-          // Template status updates are applied by the templates module (a later issue).
+  return async (jobs: Array<{ data: ProcessWebhookJob }>): Promise<Array<Error | null>> => {
+    const ids = jobs.map((j) => j.data.inboxId);
+    const rows = await orm
+      .select({ id: webhookInbox.id, provider: webhookInbox.provider, payload: webhookInbox.payload })
+      .from(webhookInbox)
+      .where(and(inArray(webhookInbox.id, ids), isNull(webhookInbox.processedAt)));
+    const failures = new Map<string, Error>();
+    const items: InboundBatchItem[] = [];
+    for (const row of rows) {
+      try {
+        const adapter = adapterFor(row.provider as ApiType);
+        for (const batch of adapter.parseWebhook(row.payload)) {
+          const [channel] = await lookup.byAccount(adapter.apiType, batch.accountId);
+          if (channel) items.push({ key: row.id, channelId: channel.id, events: batch.events });
         }
+      } catch (err) {
+        failures.set(row.id, err as Error);
       }
-      await markInboxProcessed(orm, inboxId);
-    } catch (err) {
-      await markInboxError(orm, inboxId, (err as Error).message);
-      throw err;
     }
+    for (const [key, error] of await processor.apply(items.filter((i) => !failures.has(i.key)))) failures.set(key, error);
+    const done = rows.map((r) => r.id).filter((id) => !failures.has(id));
+    await markInboxesProcessed(orm, done);
+    for (const [id, error] of failures) await markInboxError(orm, id, error.message);
+    return ids.map((id) => failures.get(id) ?? null);
   };
 }
