@@ -25,6 +25,13 @@ import { createManagersService } from './modules/channels/managers.service.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
+import { pushOperatorEvents } from './modules/operators/operators.events.js';
+import { scheduleWorkTimeOver, workTimeQueue } from './modules/operators/jobs/work-time-over.job.js';
+import { createTabulationsService } from './modules/tabulations/tabulations.service.js';
+import { tabulationsRoutes } from './modules/tabulations/tabulations.routes.js';
+import { createDepartmentsService } from './modules/departments/departments.service.js';
+import { departmentsRoutes } from './modules/departments/departments.routes.js';
+import { pushQueueEvents } from './modules/attendances/queue.events.js';
 import { departmentRooms } from './modules/departments/department-rooms.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAttendancesService } from './modules/attendances/attendances.service.js';
@@ -118,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   channelsRoutes(app, channels, managers);
   operatorsRoutes(app, operators);
   attendancesRoutes(app, attendances);
+  tabulationsRoutes(app, createTabulationsService(ctx));
+  departmentsRoutes(app, createDepartmentsService(ctx));
   messagesRoutes(app, messages, attendances);
   webhooksRoutes(app, ctx, webhooks);
   simulatorRoutes(app, ctx, webhooks);
@@ -135,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   if (options.queue !== false) {
     await queue.start();
-    if (config.role !== 'api') await registerJobs(ctx, queue);
+    if (config.role !== 'api') await registerJobs(ctx, queue, options.clock);
   }
   return { app, ctx, queue, realtime };
 }
@@ -143,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 export const queueDefinitions: QueueDefinition[] = [
   { name: WEBHOOK_QUEUE, retryLimit: 8, retryDelay: 1, retryBackoff: true },
   { name: SEND_QUEUE, retryLimit: 6, retryDelay: 2, retryBackoff: true },
+  workTimeQueue,
 ];
 
 /** Domain-event listeners every process runs (API and workers alike). */
@@ -150,12 +160,15 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushAccountEvents(ctx.bus, io);
   pushConversationEvents(ctx, io);
   drainQueueOnCapacity(ctx);
+  pushOperatorEvents(ctx.bus, io);
+  pushQueueEvents(ctx, io);
   attachSimulator(ctx, io);
 }
 
 /** The job handlers a process with ROLE all or worker runs. */
-export async function registerJobs(ctx: AppContext, queue: Queue): Promise<void> {
+export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => Date): Promise<void> {
   const processWebhook = processWebhookJob(ctx, createInboundProcessor(ctx));
   await queue.work<{ inboxId: string }>(WEBHOOK_QUEUE, (data) => processWebhook(data.inboxId), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4 });
   await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx), { concurrency: 2 });
+  await scheduleWorkTimeOver(ctx, queue, clock);
 }

@@ -24,6 +24,9 @@ export const attendanceSchema = z.object({
   windowOpen: z.boolean(),
   openedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** The operator's note on the attendance; the server always sends it. */
+  observation: z.string().nullable().optional(),
+  tabulationId: idSchema.nullable().optional(),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
@@ -40,3 +43,18 @@ export const attendancePageQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(attendanceStatuses).optional(),
 });
+
+/** GET /attendance/queue: the queued attendances the caller may pull. */
+export const queuePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const attendanceFinishSchema = z.object({
+  tabulationId: idSchema.optional(),
+  observation: z.string().trim().max(2000).optional(),
+});
+export const attendanceObservationSchema = z.object({ observation: z.string().trim().max(2000) });
+
+export const TABULATION_REQUIRED_MESSAGE = 'Escolha uma tabulação para finalizar.';
+export const ALREADY_PULLED_MESSAGE = 'Este atendimento já foi assumido por outro operador.';

@@ -14,3 +14,5 @@ export * from './health.js';
 export * from './messages.js';
 export * from './conversations.js';
 export * from './quick-answers.js';
+export * from './tabulations.js';
+export * from './departments.js';

@@ -43,3 +43,11 @@ export const operatorStatusResponseSchema = z.object({
   status: z.boolean(),
   attendances: z.array(z.string()),
 });
+
+/** An attendance still in progress, listed when going offline is refused (logoffRequiresAttendancesToFinish). */
+export const openAttendanceSummarySchema = z.object({ _id: idSchema, protocol: z.string(), contactName: z.string() });
+export type OpenAttendanceSummary = z.infer<typeof openAttendanceSummarySchema>;
+
+/** The `data` of the 409 `attendances_open` answer to PATCH /operator/status/{id} {status: false}. */
+export const logoffRefusedDataSchema = z.object({ attendances: z.array(openAttendanceSummarySchema) });
+export const LOGOFF_REFUSED_MESSAGE = 'Finalize ou transfira seus atendimentos antes de ficar offline.';

@@ -11,6 +11,8 @@ export type ServerToClientEvents = {
   'message.created': (payload: { message: import('./messages.js').Message }) => void;
   'message.status': (payload: { messageId: string; attendanceId: string | null; status: import('./messages.js').MessageStatus; error: { code: number | null; message: string } | null }) => void;
   'attendance.updated': (payload: { attendance: import('./conversations.js').Attendance }) => void;
+  /** A queued attendance left the queue (pulled, assigned, transferred, finished): only its id, to the channel. */
+  'queue.removed': (payload: { attendanceId: string }) => void;
   /** On the /simulator namespace: a message of the simulated customer's conversation, new or updated. */
   'simulator.message': (payload: { number: string; message: import('./messages.js').Message }) => void;
   /** Any domain event forwarded to the rooms concerned. */

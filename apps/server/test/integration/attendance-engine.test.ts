@@ -42,6 +42,12 @@ async function createOperator(login: string, maxAttendances = 10) {
   return { id: res.json().operator._id as string, token: session.token };
 }
 
+/** The demo company has tabulations, so finishing names one. */
+async function aTabulation(token: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/channel/tabulations/${channelId}`, headers: auth(token) });
+  return res.json().tabulations[0]._id as string;
+}
+
 async function setOnline(op: { id: string; token: string }, status: boolean) {
   const res = await t.app.inject({ method: 'PATCH', url: `/api/operator/status/${op.id}`, headers: auth(op.token), payload: { status } });
   expect(res.statusCode).toBe(200);
@@ -118,7 +124,7 @@ describe('the queue moves when an operator frees up', () => {
     const first = await attendanceOf('5511955550001');
     expect(first?.operator_id).toBe(solo.id);
     expect((await attendanceOf('5511955550002'))?.status).toBe('waiting');
-    const done = await t.app.inject({ method: 'POST', url: `/api/attendance/${first?.id}/finish`, headers: auth(solo.token), payload: {} });
+    const done = await t.app.inject({ method: 'POST', url: `/api/attendance/${first?.id}/finish`, headers: auth(solo.token), payload: { tabulationId: await aTabulation(solo.token) } });
     expect(done.statusCode).toBe(200);
     await eventually(async () => {
       const second = await attendanceOf('5511955550002');
@@ -149,11 +155,11 @@ describe('operator actions', () => {
     // The first operator no longer reaches it.
     expect((await t.app.inject({ method: 'GET', url: `/api/attendance/${a?.id}`, headers: auth(from.token) })).statusCode).toBe(404);
 
-    const finish = await t.app.inject({ method: 'POST', url: `/api/attendance/${a?.id}/finish`, headers: auth(to.token), payload: { observation: 'Troca feita' } });
+    const finish = await t.app.inject({ method: 'POST', url: `/api/attendance/${a?.id}/finish`, headers: auth(to.token), payload: { observation: 'Troca feita', tabulationId: await aTabulation(to.token) } });
     expect(finish.statusCode).toBe(200);
     expect(finish.json().attendance.status).toBe('finished');
     expect(finish.json().attendance.statusLabel).toBe('Finalizado');
-    const again = await t.app.inject({ method: 'POST', url: `/api/attendance/${a?.id}/finish`, headers: auth(to.token), payload: {} });
+    const again = await t.app.inject({ method: 'POST', url: `/api/attendance/${a?.id}/finish`, headers: auth(to.token), payload: { tabulationId: await aTabulation(to.token) } });
     expect(again.statusCode).toBe(409);
     expect(again.json().erroMensagem).toBe('Este atendimento já foi finalizado.');
 

@@ -104,6 +104,11 @@ export async function transferTo(tx: Tx, a: AttendanceRef, target: { operatorId:
   const operatorId = await pickOperator(tx, a.channelId, target.departmentId, null);
   if (operatorId && operatorId !== a.operatorId) return setStatus(tx, moved, 'in_attendance', { operatorId, departmentId: target.departmentId });
   const queue: AttendanceStatus = (await anyOperatorOnline(tx, a.channelId, target.departmentId)) ? 'waiting' : 'offline_operators';
+  if (a.status === queue) {
+    // Already in that kind of queue: only the department changes (not a status transition).
+    await tx.execute(sql`update attendances set department_id = ${target.departmentId}, updated_at = now() where id = ${a.id}`);
+    return moved;
+  }
   return setStatus(tx, moved, queue, { operatorId: null, departmentId: target.departmentId });
 }
 
@@ -128,4 +133,37 @@ export async function drainQueue(tx: Tx, channelId: string, limit = 50): Promise
     if (after.status !== before.status || after.operatorId !== before.operatorId) changed.push(after);
   }
   return changed;
+}
+
+/**
+ * Locks a queued attendance for an operator who pulls it. SKIP LOCKED: of two operators pulling at
+ * once, the first holds the row and the second finds nothing to take (and is told someone else has).
+ */
+export async function lockQueued(tx: Tx, channelId: string, id: string): Promise<AttendanceRef | null> {
+  const res = await tx.execute<Row>(sql`
+    select id, channel_id, contact_id, status, department_id, operator_id from attendances
+     where channel_id = ${channelId} and id = ${id} and status in ('waiting', 'offline_operators')
+     for update skip locked`);
+  return res.rows[0] ? toRef(res.rows[0]) : null;
+}
+
+/** The operator takes a queued attendance of theirs to answer (a pull). */
+export async function assignTo(tx: Tx, a: AttendanceRef, operatorId: string): Promise<AttendanceRef> {
+  return setStatus(tx, a, 'in_attendance', { operatorId });
+}
+
+/**
+ * An operator leaves for good (deleted, blocked): each conversation they were answering is routed
+ * again within its department, to another free operator or back to the queue. Call it after the
+ * operator is marked offline or deleted, so the routing cannot pick them again.
+ */
+export async function releaseOperator(tx: Tx, channelId: string, operatorId: string): Promise<AttendanceRef[]> {
+  const res = await tx.execute<Row>(sql`
+    select id, channel_id, contact_id, status, department_id, operator_id from attendances
+     where channel_id = ${channelId} and operator_id = ${operatorId} and status = 'in_attendance'
+     order by assigned_at nulls last, created_at
+     for update`);
+  const moved: AttendanceRef[] = [];
+  for (const row of res.rows) moved.push(await route(tx, { ...toRef(row), operatorId: null }));
+  return moved;
 }

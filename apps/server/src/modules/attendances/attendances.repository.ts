@@ -21,6 +21,8 @@ type Row = {
   lm_text: string | null;
   lm_direction: 'in' | 'out' | null;
   lm_created_at: Date | string | null;
+  observation: string | null;
+  tabulation_id: string | null;
   total?: number;
 };
 
@@ -46,6 +48,8 @@ export function toAttendanceView(r: Row, now = Date.now()): Attendance {
     windowOpen: lastInbound !== null && now - lastInbound < RECENT_MESSAGE_MS,
     openedAt: iso(r.created_at),
     finishedAt: r.finished_at ? iso(r.finished_at) : null,
+    observation: r.observation,
+    tabulationId: r.tabulation_id,
   };
 }
 
@@ -53,7 +57,7 @@ const select = (where: SQL, tail: SQL = sql``) => sql`
   select a.id, a.seq, a.channel_id, a.contact_id, c.name as contact_name, c.number as contact_number, a.status,
          a.department_id, a.operator_id, a.unread, a.last_inbound_at, a.created_at, a.finished_at,
          lm.type as lm_type, coalesce(lm.content->>'text', lm.content->>'caption') as lm_text,
-         lm.direction as lm_direction, lm.created_at as lm_created_at,
+         lm.direction as lm_direction, lm.created_at as lm_created_at, a.observation, a.tabulation_id,
          count(*) over ()::int as total
     from attendances a
     join contacts c on c.id = a.contact_id
@@ -93,4 +97,55 @@ export async function unreadByOperator(orm: NodePgDatabase, channelId: string, o
     select id, unread from attendances
      where channel_id = ${channelId} and operator_id = ${operatorId} and status = 'in_attendance' and unread > 0`);
   return res.rows.map((r) => ({ attendanceId: r.id, unread: r.unread }));
+}
+
+/**
+ * The queued attendances an operator may pull: those of their departments and those with no
+ * department (a channel without departments has only these). Without an operator (owner, manager)
+ * the whole queue of the channel. Newest activity first, like the other lists.
+ */
+export async function pageQueue(
+  orm: NodePgDatabase,
+  filter: { channelId: string; operatorId: string | null },
+  page: number,
+  perPage: number,
+): Promise<{ items: Attendance[]; total: number }> {
+  const parts: SQL[] = [sql`a.channel_id = ${filter.channelId}`, sql`a.status in ('waiting', 'offline_operators')`];
+  if (filter.operatorId) parts.push(takeableBy(filter.operatorId));
+  const where = sql.join(parts, sql` and `);
+  const res = await orm.execute<Row>(
+    select(where, sql`order by a.last_message_at desc nulls last, a.id limit ${perPage} offset ${(page - 1) * perPage}`),
+  );
+  return { items: res.rows.map((r) => toAttendanceView(r)), total: res.rows[0]?.total ?? (page > 1 ? await countAll(orm, where) : 0) };
+}
+
+const takeableBy = (operatorId: string) => sql`(a.department_id is null or exists (
+  select 1 from operator_departments od where od.operator_id = ${operatorId} and od.department_id = a.department_id))`;
+
+/** Whether the operator may take this attendance (its department is theirs, or it has none). */
+export async function operatorMayTake(orm: NodePgDatabase, operatorId: string, departmentId: string | null): Promise<boolean> {
+  if (!departmentId) return true;
+  const res = await orm.execute(sql`select 1 from operator_departments where operator_id = ${operatorId} and department_id = ${departmentId}`);
+  return res.rows.length > 0;
+}
+
+/** The operator's conversations in progress, as listed when going offline is refused. */
+export async function openAttendancesOf(orm: NodePgDatabase, channelId: string, operatorId: string) {
+  const res = await orm.execute<{ id: string; seq: number | string; name: string | null; number: string }>(sql`
+    select a.id, a.seq, c.name, c.number from attendances a join contacts c on c.id = a.contact_id
+     where a.channel_id = ${channelId} and a.operator_id = ${operatorId} and a.status = 'in_attendance'
+     order by a.assigned_at nulls last, a.created_at`);
+  return res.rows.map((r) => ({ _id: r.id, protocol: String(r.seq).padStart(6, '0'), contactName: r.name?.trim() || r.number }));
+}
+
+export async function setObservation(orm: NodePgDatabase, channelId: string, id: string, observation: string | null): Promise<void> {
+  await orm.execute(sql`update attendances set observation = ${observation}, updated_at = now() where id = ${id} and channel_id = ${channelId}`);
+}
+
+/** The operator each attendance is with (for choosing who hears about its messages). */
+export async function operatorsOfAttendances(orm: NodePgDatabase, channelId: string, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const res = await orm.execute<{ id: string; operator_id: string | null }>(sql`
+    select id, operator_id from attendances where channel_id = ${channelId} and id in (${sql.join([...new Set(ids)].map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(res.rows.map((r) => [r.id, r.operator_id]));
 }

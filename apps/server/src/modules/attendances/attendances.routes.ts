@@ -1,8 +1,18 @@
-// /api/attendance: read, list, transfer and finish attendances.
+// /api/attendance: read, list, transfer and finish attendances; the queue and pulling from it; the
+// observation.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attendancePageQuerySchema, attendancePageSchema, attendanceResponseSchema, idParamsSchema, idSchema } from '@atende/contract';
+import {
+  attendanceFinishSchema,
+  attendanceObservationSchema,
+  attendancePageQuerySchema,
+  attendancePageSchema,
+  attendanceResponseSchema,
+  idParamsSchema,
+  idSchema,
+  queuePageQuerySchema,
+} from '@atende/contract';
 import { notFound } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { AttendancesService } from './attendances.service.js';
@@ -12,6 +22,50 @@ const tags = ['atendimentos'];
 
 export function attendancesRoutes(app: FastifyInstance, attendances: AttendancesService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Static segment: find-my-way prefers it to /:id.
+  r.get('/api/attendance/queue', {
+    config: { access: conversationAccess },
+    schema: {
+      tags,
+      summary: 'Fila: atendimentos aguardando que o chamador pode puxar (paginado)',
+      description:
+        'Status waiting e offline_operators. Um operador vê os dos seus departamentos e os sem departamento; dono e gerentes veem a fila toda do canal.',
+      querystring: queuePageQuerySchema,
+      response: { 200: attendancePageSchema },
+    },
+    handler: (request) => attendances.queue(principalOf(request), tenantOf(request), request.query.page, request.query.perPage),
+  });
+
+  r.post('/api/attendance/:id/pull', {
+    config: { access: { roles: ['operator'], allowEmbedToken: true } },
+    schema: {
+      tags,
+      summary: 'Puxar da fila: o atendimento passa ao operador que chama',
+      description: 'Dois operadores ao mesmo tempo: um recebe 200 e o outro 409 already_pulled.',
+      params: idParamsSchema,
+      response: { 200: attendanceResponseSchema },
+    },
+    handler: async (request) => ({
+      statusCode: 200,
+      attendance: await attendances.pull(principalOf(request), tenantOf(request), request.params.id),
+    }),
+  });
+
+  r.put('/api/attendance/:id/observation', {
+    config: { access: conversationAccess },
+    schema: {
+      tags,
+      summary: 'Definir a observação do atendimento (texto inteiro; vazio apaga)',
+      params: idParamsSchema,
+      body: attendanceObservationSchema,
+      response: { 200: attendanceResponseSchema },
+    },
+    handler: async (request) => ({
+      statusCode: 200,
+      attendance: await attendances.observe(principalOf(request), tenantOf(request), request.params.id, request.body.observation),
+    }),
+  });
 
   r.get('/api/attendance/:id', {
     config: { access: conversationAccess },
@@ -85,8 +139,9 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
     schema: {
       tags,
       summary: 'Finalizar atendimento',
+      description: 'Com tabulações no canal, tabulationId é obrigatório (400 tabulation_required) e deve ser do canal.',
       params: idParamsSchema,
-      body: z.object({ tabulationId: idSchema.optional(), observation: z.string().trim().max(2000).optional() }),
+      body: attendanceFinishSchema,
       response: { 200: attendanceResponseSchema },
     },
     handler: async (request) => ({

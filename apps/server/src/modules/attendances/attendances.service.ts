@@ -1,12 +1,17 @@
-// Reading attendances and the operator's actions on them: transfer and finish.
+// Reading attendances and the operator's actions on them: transfer, finish, pull from the queue and
+// the observation.
 import { sql } from 'drizzle-orm';
-import type { Attendance, AttendanceStatus } from '@atende/contract';
+import { ALREADY_PULLED_MESSAGE, TABULATION_REQUIRED_MESSAGE, type Attendance, type AttendanceStatus } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
-import { findAttendanceView, pageAttendances, unreadByOperator } from './attendances.repository.js';
-import { finish as finishAttendance, lockAttendance, transferTo } from './attendance-engine.js';
+import { findAttendanceView, operatorMayTake, pageAttendances, pageQueue, setObservation, unreadByOperator } from './attendances.repository.js';
+import { assignTo, finish as finishAttendance, lockAttendance, lockQueued, transferTo } from './attendance-engine.js';
 import { canTransition } from './attendance-transitions.js';
+import { countTabulations, findTabulation } from '../tabulations/tabulations.repository.js';
+
+const queued = (status: AttendanceStatus) => status === 'waiting' || status === 'offline_operators';
+const CLOSED_MESSAGE = 'Este atendimento já foi finalizado.';
 
 export function createAttendancesService(ctx: AppContext) {
   const orm = ctx.db.orm;
@@ -34,42 +39,46 @@ export function createAttendancesService(ctx: AppContext) {
   async function transfer(principal: Principal, channelId: string, id: string, target: { operatorId?: string | undefined; departmentId?: string | undefined }, note?: string) {
     await get(principal, channelId, id);
     if (!target.operatorId && target.departmentId === undefined) throw badRequest('transfer_target', 'Escolha um operador ou um departamento.');
-    const previous = await orm.transaction(async (tx) => {
+    const moved = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, id);
       if (!a) throw notFound('Atendimento não encontrado.');
       if (!canTransition(a.status, 'in_attendance') && !canTransition(a.status, 'waiting')) {
         throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
       }
+      let after;
       if (target.operatorId) {
         const ok = await tx.execute(sql`select 1 from operators where id = ${target.operatorId} and channel_id = ${channelId} and deleted_at is null`);
         if (ok.rows.length === 0) throw badRequest('unknown_operator', 'Operador não encontrado neste canal.');
-        await transferTo(tx, a, { operatorId: target.operatorId });
+        after = await transferTo(tx, a, { operatorId: target.operatorId });
       } else {
         const deptId = target.departmentId ?? null;
         if (deptId) {
           const ok = await tx.execute(sql`select 1 from departments where id = ${deptId} and channel_id = ${channelId}`);
           if (ok.rows.length === 0) throw badRequest('unknown_department', 'Departamento não encontrado neste canal.');
         }
-        await transferTo(tx, a, { departmentId: deptId });
+        after = await transferTo(tx, a, { departmentId: deptId });
       }
-      if (note) await tx.execute(sql`update attendances set observation = ${note} where id = ${id}`);
-      return a.operatorId;
+      if (note) await setObservation(tx, channelId, id, note);
+      return { previous: a.operatorId, leftQueue: queued(a.status) && !queued(after.status) };
     });
-    ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: previous });
+    ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: moved.previous });
+    if (moved.leftQueue) ctx.bus.emit('attendance.left_queue', { attendanceId: id, channelId });
     ctx.bus.emit('queue.check', { channelId });
     return get({ ...principal, role: 'channel' }, channelId, id);
   }
 
   async function finish(principal: Principal, channelId: string, id: string, input: { tabulationId?: string | undefined; observation?: string | undefined }) {
     await get(principal, channelId, id);
-    const previous = await orm.transaction(async (tx) => {
+    await checkTabulation(channelId, input.tabulationId);
+    const before = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, id);
       if (!a) throw notFound('Atendimento não encontrado.');
-      if (!canTransition(a.status, 'finished')) throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
+      if (!canTransition(a.status, 'finished')) throw conflict('attendance_closed', CLOSED_MESSAGE);
       await finishAttendance(tx, a, input.tabulationId ?? null, input.observation ?? null);
-      return a.operatorId;
+      return a;
     });
-    ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: previous });
+    ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: before.operatorId });
+    if (queued(before.status)) ctx.bus.emit('attendance.left_queue', { attendanceId: id, channelId });
     ctx.bus.emit('queue.check', { channelId });
     return get({ ...principal, role: 'channel' }, channelId, id);
   }
@@ -81,7 +90,62 @@ export function createAttendancesService(ctx: AppContext) {
     ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: null });
   }
 
-  return { get, page, unread, transfer, finish, markRead };
+  /**
+   * With tabulations in the channel, finishing needs one of them; a tabulation that is not the
+   * channel's (or was deleted) is refused whether or not it was needed.
+   */
+  async function checkTabulation(channelId: string, tabulationId: string | undefined): Promise<void> {
+    if (tabulationId) {
+      if (!(await findTabulation(orm, channelId, tabulationId))) {
+        throw badRequest('unknown_tabulation', 'Tabulação não encontrada neste canal.', [{ field: 'tabulationId', message: 'Tabulação não encontrada neste canal.' }]);
+      }
+      return;
+    }
+    if ((await countTabulations(orm, channelId)) > 0) {
+      throw badRequest('tabulation_required', TABULATION_REQUIRED_MESSAGE, [{ field: 'tabulationId', message: TABULATION_REQUIRED_MESSAGE }]);
+    }
+  }
+
+  /** The queue the caller may pull from: an operator's departments (and no department); all for staff. */
+  async function queue(principal: Principal, channelId: string, pageNumber: number, perPage: number) {
+    const operatorId = principal.role === 'operator' ? principal.operatorId : null;
+    if (principal.role === 'operator' && !operatorId) throw forbidden();
+    const { items, total } = await pageQueue(orm, { channelId, operatorId }, pageNumber, perPage);
+    return { statusCode: 200, attendances: items, page: pageNumber, perPage, total };
+  }
+
+  /** An operator takes a queued attendance; of two pulling at once one wins and the other gets 409. */
+  async function pull(principal: Principal, channelId: string, id: string): Promise<Attendance> {
+    const operatorId = principal.operatorId;
+    if (principal.role !== 'operator' || !operatorId) throw forbidden('Apenas operadores puxam atendimentos da fila.');
+    const found = await findAttendanceView(orm, channelId, id);
+    if (!found) throw notFound('Atendimento não encontrado.');
+    if (!(await operatorMayTake(orm, operatorId, found.departmentId))) {
+      throw forbidden('Este atendimento é de um departamento que não é o seu.', 'other_department');
+    }
+    if (found.status === 'finished' || found.status === 'abandoned') throw conflict('attendance_closed', CLOSED_MESSAGE);
+    await orm.transaction(async (tx) => {
+      const a = await lockQueued(tx, channelId, id);
+      if (!a) throw conflict('already_pulled', ALREADY_PULLED_MESSAGE);
+      await assignTo(tx, a, operatorId);
+    });
+    ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: null });
+    ctx.bus.emit('attendance.left_queue', { attendanceId: id, channelId });
+    return get(principal, channelId, id);
+  }
+
+  /**
+   * The attendance's observation, replaced as a whole (the panel edits the text it shows); an empty
+   * text clears it. Who may read the attendance may write it, finished ones included.
+   */
+  async function observe(principal: Principal, channelId: string, id: string, observation: string): Promise<Attendance> {
+    await get(principal, channelId, id);
+    await setObservation(orm, channelId, id, observation || null);
+    ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: null });
+    return get(principal, channelId, id);
+  }
+
+  return { get, page, unread, transfer, finish, markRead, queue, pull, observe };
 }
 
 export type AttendancesService = ReturnType<typeof createAttendancesService>;

@@ -18,7 +18,10 @@ export function drainQueueOnCapacity(ctx: AppContext): void {
       do {
         running.set(channelId, false);
         const changed = await ctx.db.orm.transaction((tx) => drainQueue(tx, channelId));
-        for (const a of changed) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId, previousOperatorId: null });
+        for (const a of changed) {
+          ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId, previousOperatorId: null });
+          if (a.status === 'in_attendance') ctx.bus.emit('attendance.left_queue', { attendanceId: a.id, channelId });
+        }
       } while (running.get(channelId));
     } finally {
       running.delete(channelId);

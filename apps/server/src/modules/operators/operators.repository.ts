@@ -1,9 +1,10 @@
 // The only place that reads and writes operators and their departments.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { operatorDepartments, operators } from './operators.tables.js';
 import { departments } from '../departments/departments.tables.js';
 import { users } from '../users/users.tables.js';
+import { channels } from '../channels/channels.tables.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -60,4 +61,48 @@ export async function listOperators(orm: NodePgDatabase, channelId: string) {
         .where(eq(operatorDepartments.channelId, channelId))
     : [];
   return rows.map((r) => ({ ...r, departmentIds: depts.filter((d) => d.operatorId === r.operator.id).map((d) => d.departmentId) }));
+}
+
+/** Sets an operator offline only if online; true when this call did it (two sweeps never both do). */
+export async function setOfflineIfOnline(orm: NodePgDatabase, id: string): Promise<boolean> {
+  const rows = await orm
+    .update(operators)
+    .set({ status: false, updatedAt: new Date() })
+    .where(and(eq(operators.id, id), eq(operators.status, true)))
+    .returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+/** Every online operator of a live channel, with the working hours and the channel's time zone. */
+export async function listOnlineOperators(orm: NodePgDatabase) {
+  return orm
+    .select({ operator: operators, timeZone: channels.timezone })
+    .from(operators)
+    .innerJoin(channels, eq(channels.id, operators.channelId))
+    .where(and(eq(operators.status, true), isNull(operators.deletedAt), isNull(channels.deletedAt)));
+}
+
+/** Soft delete: the row stays for history; the login is gone and every token of it stops working. */
+export async function softDeleteOperator(orm: NodePgDatabase, id: string, userId: string): Promise<void> {
+  const now = new Date();
+  await orm.update(operators).set({ status: false, deletedAt: now, updatedAt: now }).where(eq(operators.id, id));
+  await orm
+    .update(users)
+    .set({ deletedAt: now, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Blocking also revokes the tokens (and sets the operator offline); unblocking only lifts the flag. */
+export async function setOperatorBlocked(orm: NodePgDatabase, id: string, userId: string, blocked: boolean): Promise<void> {
+  const now = new Date();
+  if (blocked) await orm.update(operators).set({ status: false, updatedAt: now }).where(eq(operators.id, id));
+  await orm
+    .update(users)
+    .set(blocked ? { blocked, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now } : { blocked, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function userBlocked(orm: NodePgDatabase, userId: string): Promise<boolean> {
+  const [row] = await orm.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.blocked ?? false;
 }

@@ -1,7 +1,16 @@
-// /api/operator: create and read operators; the online/offline switch.
+// /api/operator: create, read, delete and block operators; the online/offline switch.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, idSchema, operatorSchema, operatorCreateSchema, operatorResponseSchema, operatorStatusRequestSchema, operatorStatusResponseSchema } from '@atende/contract';
+import {
+  idParamsSchema,
+  idSchema,
+  okSchema,
+  operatorSchema,
+  operatorCreateSchema,
+  operatorResponseSchema,
+  operatorStatusRequestSchema,
+  operatorStatusResponseSchema,
+} from '@atende/contract';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
@@ -50,10 +59,40 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
       tags,
       summary: 'Ficar online ou offline',
       params: idParamsSchema,
+      description:
+        'Online fora do horário de trabalho: 408 work_time_over. Com o módulo logoffRequiresAttendancesToFinish, ficar offline com atendimentos em andamento: 409 attendances_open com data.attendances [{_id, protocol, contactName}].',
       body: operatorStatusRequestSchema,
       response: { 200: operatorStatusResponseSchema },
     },
     handler: (request) =>
       operators.setStatus(principalOf(request), tenantOf(request), request.params.id, request.body.status),
+  });
+
+  r.delete('/api/operator/:id', {
+    config: { access: { roles: ['channel'], permissions: ['Manageoperators'] } },
+    schema: {
+      tags,
+      summary: 'Excluir operador',
+      description:
+        'Exclusão lógica: o histórico fica. Os atendimentos em andamento voltam ao roteamento do departamento, os tokens do operador deixam de valer e as sessões abertas recebem disconnected_operator.',
+      params: idParamsSchema,
+      response: { 200: okSchema },
+    },
+    handler: async (request) => {
+      await operators.remove(tenantOf(request), request.params.id);
+      return { statusCode: 200, message: 'Operador excluído.' };
+    },
+  });
+
+  r.patch('/api/operator/:id/blocked/:flag', {
+    config: { access: { roles: ['channel'], permissions: ['Manageoperators'] } },
+    schema: {
+      tags,
+      summary: 'Bloquear ou desbloquear operador',
+      description: 'Bloquear encerra as sessões (disconnected_operator) e devolve os atendimentos em andamento ao roteamento.',
+      params: z.object({ id: idSchema, flag: z.enum(['true', 'false']) }),
+      response: { 200: z.object({ statusCode: z.number().int(), blocked: z.boolean() }) },
+    },
+    handler: (request) => operators.setBlocked(tenantOf(request), request.params.id, request.params.flag === 'true'),
   });
 }

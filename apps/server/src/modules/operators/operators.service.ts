@@ -1,13 +1,25 @@
-// Operators: creation with their login, reading, and the online/offline switch with working hours.
+// Operators: creation with their login, reading, deleting and blocking, and the online/offline switch
+// with working hours and the logoff rule.
 import type { z } from 'zod';
-import { type Operator, type operatorCreateSchema, WORK_TIME_OVER_MESSAGE } from '@atende/contract';
+import { LOGOFF_REFUSED_MESSAGE, type Operator, type operatorCreateSchema, WORK_TIME_OVER_MESSAGE } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { insertUser, loginTaken } from '../users/users.repository.js';
 import { findChannel } from '../channels/channels.repository.js';
-import { countChannelDepartments, findOperator, insertOperator, listOperators, setOperatorStatus } from './operators.repository.js';
+import { openAttendancesOf } from '../attendances/attendances.repository.js';
+import { releaseOperator } from '../attendances/attendance-engine.js';
+import {
+  countChannelDepartments,
+  findOperator,
+  insertOperator,
+  listOperators,
+  setOperatorBlocked,
+  setOperatorStatus,
+  softDeleteOperator,
+  userBlocked,
+} from './operators.repository.js';
 import { withinWorkingHours } from './working-hours.js';
 
 export function createOperatorsService(ctx: AppContext, clock: () => Date = () => new Date()) {
@@ -78,12 +90,16 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
       throw forbidden('Você só pode alterar o seu próprio status.');
     }
     const operator = await get(channelId, id);
+    const channel = await findChannel(orm, channelId);
     if (status) {
-      const channel = await findChannel(orm, channelId);
       const timeZone = channel?.timezone ?? 'America/Sao_Paulo';
       if (!withinWorkingHours(operator, clock(), timeZone)) {
         throw new AppError(408, 'work_time_over', WORK_TIME_OVER_MESSAGE);
       }
+    } else if (operator.status && channel?.config.modules.logoffRequiresAttendancesToFinish) {
+      // The module asks operators to finish (or transfer) what they are answering before leaving.
+      const open = await openAttendancesOf(orm, channelId, id);
+      if (open.length > 0) throw new AppError(409, 'attendances_open', LOGOFF_REFUSED_MESSAGE, { attendances: open });
     }
     if (operator.status !== status) {
       await setOperatorStatus(orm, id, status);
@@ -92,7 +108,42 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
     return { statusCode: 200, status, attendances: [] as string[] };
   }
 
-  return { get, list, create, setStatus };
+  /**
+   * The operator leaves (deleted, or blocked): offline, conversations in progress routed again by the
+   * engine, and every session told disconnected_operator and closed. `leave` runs in the transaction.
+   */
+  async function endOperator(channelId: string, id: string, leave: (tx: typeof orm, userId: string) => Promise<void>): Promise<void> {
+    const found = await findOperator(orm, channelId, id);
+    if (!found) throw notFound('Operador não encontrado.');
+    const userId = found.operator.userId;
+    const moved = await orm.transaction(async (tx) => {
+      await leave(tx, userId);
+      return releaseOperator(tx, channelId, id);
+    });
+    if (found.operator.status) ctx.bus.emit('operator.status_changed', { operatorId: id, channelId, status: false });
+    for (const a of moved) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId, previousOperatorId: id });
+    ctx.bus.emit('operator.sessions_ended', { operatorId: id, userId, channelId });
+    ctx.bus.emit('queue.check', { channelId });
+  }
+
+  /** DELETE /operator/{id}: soft delete, so finished attendances and reports keep their operator. */
+  async function remove(channelId: string, id: string): Promise<void> {
+    await endOperator(channelId, id, (tx, userId) => softDeleteOperator(tx, id, userId));
+  }
+
+  /** PATCH /operator/{id}/blocked/{flag}: a blocked operator cannot sign in until unblocked. */
+  async function setBlocked(channelId: string, id: string, blocked: boolean): Promise<{ statusCode: number; blocked: boolean }> {
+    if (blocked) {
+      await endOperator(channelId, id, (tx, userId) => setOperatorBlocked(tx, id, userId, true));
+    } else {
+      const found = await findOperator(orm, channelId, id);
+      if (!found) throw notFound('Operador não encontrado.');
+      if (await userBlocked(orm, found.operator.userId)) await setOperatorBlocked(orm, id, found.operator.userId, false);
+    }
+    return { statusCode: 200, blocked };
+  }
+
+  return { get, list, create, setStatus, remove, setBlocked };
 }
 
 export type OperatorsService = ReturnType<typeof createOperatorsService>;

@@ -9,6 +9,7 @@ import { countUsers, insertUser } from '../users/users.repository.js';
 import { insertChannel } from '../channels/channels.repository.js';
 import { sealSimulatorCredentials } from '../channels/simulator-credentials.js';
 import { insertOperator } from '../operators/operators.repository.js';
+import { insertTabulation } from '../tabulations/tabulations.repository.js';
 import { insertQuickAnswer } from '../quick-answers/quick-answers.repository.js';
 
 export const demoLogins = ['admin', 'empresa', 'gerente', 'operador'] as const;
@@ -20,6 +21,9 @@ export const demoQuickAnswers = [
   { shortcut: 'protocolo', text: 'O seu atendimento tem o protocolo {{protocolo}}. Guarde este número para acompanhar a sua solicitação.' },
   { shortcut: 'encerramento', text: 'Obrigado pelo contato, {{primeiro_nome}}! Se precisar de mais alguma coisa, é só chamar por aqui.' },
 ];
+
+/** How the demo's attendances end: with tabulations in the channel, finishing requires one. */
+export const demoTabulations = ['Dúvida resolvida', 'Venda realizada', 'Sem retorno'] as const;
 
 export type DemoSeedResult = { seeded: boolean; password: string | null; file: string };
 
@@ -64,6 +68,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
       email: 'operador@demo.atende.local',
     });
     await insertOperator(tx, { channelId: channel.id, userId: operatorUser.id, name: 'Operador Demo' }, []);
+    for (const name of demoTabulations) await insertTabulation(tx, channel.id, name);
     for (const answer of demoQuickAnswers) await insertQuickAnswer(tx, channel.id, { ...answer, mediaId: null });
   });
 

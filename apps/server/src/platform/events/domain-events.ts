@@ -12,11 +12,17 @@ export type DomainEvents = {
   'channel.config_updated': { channelId: string };
   'operator.created': { operatorId: string; channelId: string };
   'operator.status_changed': { operatorId: string; channelId: string; status: boolean };
+  /** The scheduled job set an operator offline at the end of their working window. */
+  'operator.work_time_over': { operatorId: string; channelId: string };
+  /** The server ended an operator's sessions (deleted or blocked by the owner). */
+  'operator.sessions_ended': { operatorId: string; userId: string; channelId: string };
   'message.created': { messageId: string; channelId: string };
   'message.status_changed': { messageId: string; channelId: string };
   'attendance.changed': { attendanceId: string; channelId: string; previousOperatorId: string | null };
   /** Someone may now be free to take a queued attendance (finish, transfer, a busy moment passed). */
   'queue.check': { channelId: string };
+  /** A queued attendance left the queue (pulled, assigned, transferred, finished). */
+  'attendance.left_queue': { attendanceId: string; channelId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

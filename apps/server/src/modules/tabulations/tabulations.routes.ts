@@ -1,0 +1,56 @@
+// /api/channel/tabulations: the channel's tabulations. Everybody of the channel reads them (the
+// finish dialog); the owner and managers with ManageTabulations change them.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idSchema, okSchema, tabulationInputSchema, tabulationListResponseSchema, tabulationResponseSchema } from '@atende/contract';
+import { notFound } from '../../platform/http/errors.js';
+import { tenantOf } from '../../platform/http/access.js';
+import type { TabulationsService } from './tabulations.service.js';
+
+const tags = ['tabulações'];
+const manage = { roles: ['channel'], permissions: ['ManageTabulations'] } as const;
+const channelParams = z.object({ channelId: idSchema });
+const itemParams = z.object({ channelId: idSchema, tabulationId: idSchema });
+
+/** The path names the channel; it must be the caller's own (another company's reads as not found). */
+function ownChannel(request: FastifyRequest, channelId: string): string {
+  const tenant = tenantOf(request);
+  if (channelId !== tenant) throw notFound('Canal não encontrado.');
+  return tenant;
+}
+
+export function tabulationsRoutes(app: FastifyInstance, tabulations: TabulationsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/channel/tabulations/:channelId', {
+    config: { access: { roles: ['channel', 'channel_manager', 'operator'], allowEmbedToken: true } },
+    schema: { tags, summary: 'Tabulações do canal', params: channelParams, response: { 200: tabulationListResponseSchema } },
+    handler: async (request) => ({ statusCode: 200, tabulations: await tabulations.list(ownChannel(request, request.params.channelId)) }),
+  });
+
+  r.post('/api/channel/tabulations/:channelId', {
+    config: { access: manage },
+    schema: { tags, summary: 'Criar tabulação', params: channelParams, body: tabulationInputSchema, response: { 201: tabulationResponseSchema } },
+    handler: async (request, reply) =>
+      reply.status(201).send({ statusCode: 201, tabulation: await tabulations.create(ownChannel(request, request.params.channelId), request.body.name) }),
+  });
+
+  r.put('/api/channel/tabulations/:channelId/:tabulationId', {
+    config: { access: manage },
+    schema: { tags, summary: 'Renomear tabulação', params: itemParams, body: tabulationInputSchema, response: { 200: tabulationResponseSchema } },
+    handler: async (request) => ({
+      statusCode: 200,
+      tabulation: await tabulations.update(ownChannel(request, request.params.channelId), request.params.tabulationId, request.body.name),
+    }),
+  });
+
+  r.delete('/api/channel/tabulations/:channelId/:tabulationId', {
+    config: { access: manage },
+    schema: { tags, summary: 'Excluir tabulação (os atendimentos mantêm a sua)', params: itemParams, response: { 200: okSchema } },
+    handler: async (request) => {
+      await tabulations.remove(ownChannel(request, request.params.channelId), request.params.tabulationId);
+      return { statusCode: 200, message: 'Tabulação excluída.' };
+    },
+  });
+}
