@@ -46,6 +46,12 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createInboundProcessor } from './modules/webhooks/inbound-processor.js';
 import { processWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
+import { createMediaService, enqueueInboundMediaDownloads, MEDIA_DOWNLOAD_QUEUE, mediaStorageFor, type MediaDownloadJob } from './modules/media/media.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { installMediaLinks } from './modules/media/media-links.js';
+import { downloadMediaJob } from './modules/media/jobs/download-media.job.js';
+import { pushMessageUpdates } from './modules/messages/message-updated.events.js';
+import { pushChannelAttention } from './modules/channels/channel-attention.js';
 import { attachSimulator } from './modules/simulator/simulator.events.js';
 import { createQuickAnswersService } from './modules/quick-answers/quick-answers.service.js';
 import { quickAnswersRoutes } from './modules/quick-answers/quick-answers.routes.js';
@@ -128,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   tabulationsRoutes(app, createTabulationsService(ctx));
   departmentsRoutes(app, createDepartmentsService(ctx));
   messagesRoutes(app, messages, attendances);
+  await mediaRoutes(app, createMediaService(ctx, mediaStorageFor(config)));
   webhooksRoutes(app, ctx, webhooks);
   simulatorRoutes(app, ctx, webhooks);
   quickAnswersRoutes(app, createQuickAnswersService(ctx));
@@ -152,12 +159,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 export const queueDefinitions: QueueDefinition[] = [
   { name: WEBHOOK_QUEUE, retryLimit: 8, retryDelay: 1, retryBackoff: true },
   { name: SEND_QUEUE, retryLimit: 6, retryDelay: 2, retryBackoff: true },
+  // Cloud's download URLs expire within minutes: retry soon, a few times.
+  { name: MEDIA_DOWNLOAD_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true },
   workTimeQueue,
 ];
 
 /** Domain-event listeners every process runs (API and workers alike). */
 export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
+  installMediaLinks(ctx.keys.mediaLinks);
   pushAccountEvents(ctx.bus, io);
+  pushMessageUpdates(ctx, io);
+  pushChannelAttention(ctx, io);
   pushConversationEvents(ctx, io);
   drainQueueOnCapacity(ctx);
   pushOperatorEvents(ctx.bus, io);
@@ -167,8 +179,10 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
 
 /** The job handlers a process with ROLE all or worker runs. */
 export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => Date): Promise<void> {
-  const processWebhook = processWebhookJob(ctx, createInboundProcessor(ctx));
+  const processWebhook = processWebhookJob(ctx, createInboundProcessor(ctx, { onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows) }));
   await queue.work<{ inboxId: string }>(WEBHOOK_QUEUE, (data) => processWebhook(data.inboxId), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4 });
-  await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx), { concurrency: 2 });
+  const storage = mediaStorageFor(ctx.config);
+  await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx, storage), { concurrency: 2 });
+  await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
 }

@@ -39,6 +39,7 @@ export const sessionChannelSchema = channelSchema.pick({
   blocked: true,
   timezone: true,
   secondaryChannelIds: true,
+  attentionReason: true,
 });
 
 export const sessionUserSchema = z.object({

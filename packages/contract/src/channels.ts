@@ -60,6 +60,8 @@ export const channelSchema = z.object({
   credentials: z.record(z.string(), z.string()),
   config: channelConfigSchema,
   createdAt: z.string(),
+  /** Why the channel needs the owner's attention ('provider_auth': the provider refused its token); null when fine. */
+  attentionReason: z.string().nullable().optional(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 

@@ -34,11 +34,26 @@ export const deliveryRank: Record<MessageStatus, number> = {
   failed: 4,
 };
 
+export const mediaStates = ['pending', 'ready', 'failed'] as const;
+export type MediaState = (typeof mediaStates)[number];
+
 export const messageContentSchema = z.object({
   text: z.string().nullable().optional(),
   caption: z.string().nullable().optional(),
   media: z
-    .object({ mediaId: idSchema.nullable(), mimeType: z.string(), fileName: z.string().nullable(), size: z.number().nullable(), voice: z.boolean().optional() })
+    .object({
+      mediaId: idSchema.nullable(),
+      mimeType: z.string(),
+      fileName: z.string().nullable(),
+      size: z.number().nullable(),
+      voice: z.boolean().optional(),
+      /** The provider's id of an inbound file, which the download job fetches. */
+      providerMediaId: z.string().optional(),
+      /** Inbound files are downloaded from the provider after the message arrives. */
+      state: z.enum(mediaStates).optional(),
+      /** A short-lived signed link to the file (img/audio/video tags cannot send a token); only in views. */
+      url: z.string().nullable().optional(),
+    })
     .nullable()
     .optional(),
   location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string().optional(), address: z.string().optional() }).nullable().optional(),
@@ -50,6 +65,14 @@ export const messageContentSchema = z.object({
       title: z.string().optional(),
       body: z.string().optional(),
       options: z.array(z.object({ id: z.string(), title: z.string(), description: z.string().optional() })).optional(),
+      header: z.string().optional(),
+      footer: z.string().optional(),
+      /** The list's button text. */
+      button: z.string().optional(),
+      /** A list's sections as sent (options is the same rows, flattened). */
+      sections: z
+        .array(z.object({ title: z.string().optional(), rows: z.array(z.object({ id: z.string(), title: z.string(), description: z.string().optional() })) }))
+        .optional(),
     })
     .nullable()
     .optional(),
@@ -58,7 +81,15 @@ export const messageContentSchema = z.object({
     .nullable()
     .optional(),
   reaction: z.object({ emoji: z.string().nullable(), targetMessageId: idSchema.nullable() }).nullable().optional(),
-  template: z.object({ name: z.string(), language: z.string() }).nullable().optional(),
+  template: z
+    .object({
+      name: z.string(),
+      language: z.string(),
+      params: z.array(z.string()).optional(),
+      headerMedia: z.object({ type: z.enum(['image', 'video', 'document']), link: z.string() }).optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type MessageContent = z.infer<typeof messageContentSchema>;
 
@@ -95,10 +126,173 @@ export const messagePageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+// What an operator may send (POST /api/message/send), one shape per type. Meta's limits are checked
+// here, with pt-BR messages, so a message Meta would refuse is refused before it is stored. Lengths
+// count characters as people see them (an emoji is one).
+const chars = (max: number, message: string) => z.string().refine((value) => [...value].length <= max, message);
+const filled = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what}: campo obrigatório`)
+    .refine((value) => [...value].length <= max, `${what}: no máximo ${max} caracteres`);
+
+const sendBase = { attendanceId: idSchema, replyToId: idSchema.optional() };
+
 export const sendTextSchema = z.object({
-  attendanceId: idSchema,
+  ...sendBase,
   type: z.literal('text'),
   text: z.string().trim().min(1, 'Digite uma mensagem').max(4096, 'Máximo de 4096 caracteres'),
-  replyToId: idSchema.optional(),
 });
 export type SendText = z.infer<typeof sendTextSchema>;
+
+export const sendMediaKinds = ['image', 'audio', 'video', 'document', 'sticker'] as const;
+export type SendMediaKind = (typeof sendMediaKinds)[number];
+
+const mediaSend = <K extends SendMediaKind>(type: K) =>
+  z.object({
+    ...sendBase,
+    type: z.literal(type),
+    /** The id POST /api/upload answered. */
+    mediaId: idSchema,
+    caption: chars(1024, 'A legenda tem no máximo 1024 caracteres').optional(),
+  });
+
+export const interactiveLimits = {
+  body: 1024,
+  header: 60,
+  footer: 60,
+  buttons: 3,
+  buttonTitle: 20,
+  listButton: 20,
+  listRows: 10,
+  listSections: 10,
+  rowTitle: 24,
+  rowDescription: 72,
+  sectionTitle: 24,
+} as const;
+const L = interactiveLimits;
+
+const interactiveFrame = {
+  body: filled(L.body, 'Texto da mensagem'),
+  header: filled(L.header, 'Cabeçalho').optional(),
+  footer: filled(L.footer, 'Rodapé').optional(),
+};
+
+export const sendButtonsSchema = z.object({
+  ...sendBase,
+  type: z.literal('buttons'),
+  ...interactiveFrame,
+  buttons: z
+    .array(z.object({ id: z.string().trim().min(1).max(256).optional(), title: filled(L.buttonTitle, 'Título do botão') }))
+    .min(1, 'Inclua ao menos um botão')
+    .max(L.buttons, `O WhatsApp aceita no máximo ${L.buttons} botões`)
+    .refine((buttons) => new Set(buttons.map((b) => b.title)).size === buttons.length, 'Os títulos dos botões precisam ser diferentes'),
+});
+
+export const sendListSchema = z.object({
+  ...sendBase,
+  type: z.literal('list'),
+  ...interactiveFrame,
+  button: filled(L.listButton, 'Texto do botão da lista'),
+  sections: z
+    .array(
+      z.object({
+        title: filled(L.sectionTitle, 'Título da seção').optional(),
+        rows: z
+          .array(
+            z.object({
+              id: z.string().trim().min(1).max(200).optional(),
+              title: filled(L.rowTitle, 'Título da opção'),
+              description: chars(L.rowDescription, `Descrição da opção: no máximo ${L.rowDescription} caracteres`).optional(),
+            }),
+          )
+          .min(1, 'Cada seção precisa de ao menos uma opção'),
+      }),
+    )
+    .min(1, 'Inclua ao menos uma seção')
+    .max(L.listSections, `No máximo ${L.listSections} seções`)
+    .refine((sections) => sections.flatMap((s) => s.rows).length <= L.listRows, `A lista pode ter no máximo ${L.listRows} opções somando todas as seções`)
+    .refine((sections) => sections.length === 1 || sections.every((s) => s.title), 'Com mais de uma seção, cada seção precisa de um título'),
+});
+
+export const sendLocationSchema = z.object({
+  ...sendBase,
+  type: z.literal('location'),
+  latitude: z.number().min(-90, 'Latitude inválida').max(90, 'Latitude inválida'),
+  longitude: z.number().min(-180, 'Longitude inválida').max(180, 'Longitude inválida'),
+  name: chars(1000, 'Nome do local: no máximo 1000 caracteres').optional(),
+  address: chars(1000, 'Endereço: no máximo 1000 caracteres').optional(),
+});
+
+export const sendReactionSchema = z.object({
+  attendanceId: idSchema,
+  type: z.literal('reaction'),
+  /** The message of this attendance reacted to. */
+  messageId: idSchema,
+  /** One emoji; an empty string removes the reaction. */
+  emoji: chars(16, 'Envie um único emoji'),
+});
+
+export const sendMessageSchema = z.discriminatedUnion('type', [
+  sendTextSchema,
+  mediaSend('image'),
+  mediaSend('audio'),
+  mediaSend('video'),
+  mediaSend('document'),
+  mediaSend('sticker'),
+  sendButtonsSchema,
+  sendListSchema,
+  sendLocationSchema,
+  sendReactionSchema,
+]);
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+export type SendMedia = Extract<SendMessage, { type: SendMediaKind }>;
+
+export const sendMessageResponseSchema = z.object({ statusCode: z.number().int(), message: messageSchema });
+
+/** POST /api/message/send_template: a template the provider already approved, allowed outside the 24-hour window. */
+export const sendTemplateSchema = z.object({
+  channelId: idSchema,
+  contactNumber: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(8, 'Número do contato inválido').max(15, 'Número do contato inválido')),
+  templateName: z.string().trim().min(1, 'Informe o nome do modelo').max(512),
+  language: z.string().trim().min(2).max(15).default('pt_BR'),
+  /** The body's {{1}}, {{2}}, … in order. */
+  params: z.array(z.string().min(1, 'Parâmetro vazio').max(1024)).max(100).optional(),
+  /** A header with media takes its file by public link. */
+  headerMedia: z.object({ type: z.enum(['image', 'video', 'document']), link: z.url({ message: 'Link inválido' }) }).optional(),
+});
+export type SendTemplate = z.input<typeof sendTemplateSchema>;
+
+// Files (POST /api/upload): what WhatsApp accepts per type, in bytes.
+export const mediaUploadLimits: Record<SendMediaKind, { maxBytes: number; mimeTypes: readonly string[] | null }> = {
+  image: { maxBytes: 5 * 1024 * 1024, mimeTypes: ['image/jpeg', 'image/png'] },
+  audio: { maxBytes: 16 * 1024 * 1024, mimeTypes: ['audio/aac', 'audio/amr', 'audio/mpeg', 'audio/mp4', 'audio/ogg'] },
+  video: { maxBytes: 16 * 1024 * 1024, mimeTypes: ['video/mp4', 'video/3gpp'] },
+  /** Any file type. */
+  document: { maxBytes: 100 * 1024 * 1024, mimeTypes: null },
+  sticker: { maxBytes: 500 * 1024, mimeTypes: ['image/webp'] },
+};
+
+/** The WhatsApp type a file goes as when the sender does not say. */
+export function mediaKindOf(mimeType: string): SendMediaKind {
+  const base = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  for (const kind of ['image', 'audio', 'video', 'sticker'] as const) {
+    if (mediaUploadLimits[kind].mimeTypes?.includes(base)) return kind;
+  }
+  return 'document';
+}
+
+export const uploadedMediaSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(sendMediaKinds),
+  mimeType: z.string(),
+  fileName: z.string().nullable(),
+  size: z.number(),
+  url: z.string(),
+});
+export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+export const uploadResponseSchema = z.object({ statusCode: z.number().int(), media: uploadedMediaSchema });

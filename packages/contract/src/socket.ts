@@ -11,6 +11,10 @@ export type ServerToClientEvents = {
   'message.created': (payload: { message: import('./messages.js').Message }) => void;
   'message.status': (payload: { messageId: string; attendanceId: string | null; status: import('./messages.js').MessageStatus; error: { code: number | null; message: string } | null }) => void;
   'attendance.updated': (payload: { attendance: import('./conversations.js').Attendance }) => void;
+  /** A message changed after it was created (an inbound file finished downloading, or failed to). */
+  'message.updated': (payload: { message: import('./messages.js').Message }) => void;
+  /** The channel needs (or no longer needs) the owner's attention, e.g. the provider token expired. */
+  'channel.attention': (payload: { channelId: string; attentionReason: string | null }) => void;
   /** A queued attendance left the queue (pulled, assigned, transferred, finished): only its id, to the channel. */
   'queue.removed': (payload: { attendanceId: string }) => void;
   /** On the /simulator namespace: a message of the simulated customer's conversation, new or updated. */

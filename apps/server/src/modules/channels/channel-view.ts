@@ -25,5 +25,6 @@ export function toChannelView(key: Buffer, row: ChannelWithConfig): Channel {
     credentials,
     config: row.config,
     createdAt: row.createdAt.toISOString(),
+    attentionReason: row.attentionReason ?? null,
   };
 }

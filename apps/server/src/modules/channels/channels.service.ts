@@ -105,9 +105,13 @@ export function createChannelsService(ctx: AppContext) {
       values.credentialsSealed = Object.keys(merged).length ? encryptSecret(key, JSON.stringify(merged)) : null;
       values.providerAccountId = providerAccountId(row.apiType, merged);
       values.providerBusinessId = providerBusinessId(row.apiType, merged);
+      // New credentials are the owner's answer to "needs attention"; the next failure sets it again.
+      values.attentionReason = null;
+      values.attentionAt = null;
     }
     await updateChannel(orm, id, values);
     ctx.bus.emit('channel.updated', { channelId: id });
+    if (input.credentials && row.attentionReason) ctx.bus.emit('channel.attention_changed', { channelId: id, attentionReason: null });
     return get(id);
   }
 

@@ -6,7 +6,15 @@ export function inboundContent(m: InboundMessage, resolveId: (providerMessageId:
   const content: MessageContent = {};
   if (m.text !== undefined) content.text = m.text;
   if (m.media) {
-    content.media = { mediaId: null, mimeType: m.media.mimeType, fileName: m.media.fileName ?? null, size: null, voice: m.media.voice };
+    content.media = {
+      mediaId: null,
+      mimeType: m.media.mimeType,
+      fileName: m.media.fileName ?? null,
+      size: null,
+      ...(m.media.voice !== undefined ? { voice: m.media.voice } : {}),
+      providerMediaId: m.media.providerMediaId,
+      state: 'pending',
+    };
     if (m.media.caption) content.caption = m.media.caption;
   }
   if (m.location) content.location = { latitude: m.location.latitude, longitude: m.location.longitude, name: m.location.name, address: m.location.address };

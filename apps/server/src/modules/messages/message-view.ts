@@ -1,6 +1,14 @@
-// Row → the contract's Message.
-import type { Message } from '@atende/contract';
+// Row → the contract's Message. A stored file gets a short-lived signed link (media/media-links.ts).
+import type { Message, MessageContent } from '@atende/contract';
+import { signedMediaUrl } from '../media/media-links.js';
 import type { MessageRow } from './messages.repository.js';
+
+function withMediaLink(content: MessageContent): MessageContent {
+  const media = content.media;
+  if (!media) return content;
+  const ready = media.mediaId && (media.state === undefined || media.state === 'ready');
+  return { ...content, media: { ...media, url: ready && media.mediaId ? signedMediaUrl(media.mediaId) : null } };
+}
 
 export function toMessageView(row: MessageRow): Message {
   return {
@@ -10,7 +18,7 @@ export function toMessageView(row: MessageRow): Message {
     contactId: row.contactId,
     direction: row.direction,
     type: row.type,
-    content: row.content,
+    content: withMediaLink(row.content),
     status: row.status,
     error: row.errorMessage ? { code: row.errorCode ? Number(row.errorCode) || null : null, message: row.errorMessage } : null,
     replyToId: row.replyToId,

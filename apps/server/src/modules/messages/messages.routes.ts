@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idSchema, messagePageQuerySchema, messagePageSchema, messageSchema, sendTextSchema } from '@atende/contract';
+import { idSchema, messagePageQuerySchema, messagePageSchema, sendMessageResponseSchema, sendMessageSchema, sendTemplateSchema } from '@atende/contract';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { MessagesService } from './messages.service.js';
 import type { AttendancesService } from '../attendances/attendances.service.js';
@@ -34,9 +34,29 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
 
   r.post('/api/message/send', {
     config: { access: { roles: ['operator', 'channel'], allowEmbedToken: true } },
-    schema: { tags, summary: 'Enviar mensagem', body: sendTextSchema, response: { 201: z.object({ statusCode: z.number(), message: messageSchema }) } },
+    schema: {
+      tags,
+      summary: 'Enviar mensagem (texto, mídia enviada por /api/upload, botões, lista, localização ou reação)',
+      description:
+        'Dentro da janela de 24 horas do atendimento. Limites da Meta: até 3 botões de 20 caracteres; lista com até 10 opções somando as seções, ' +
+        'títulos de 24 e descrições de 72 caracteres, botão da lista de 20; texto de mensagens interativas até 1024. Reação com emoji vazio remove a reação.',
+      body: sendMessageSchema,
+      response: { 201: sendMessageResponseSchema },
+    },
     handler: async (request, reply) =>
-      reply.status(201).send({ statusCode: 201, message: await messages.sendText(principalOf(request), tenantOf(request), request.body) }),
+      reply.status(201).send({ statusCode: 201, message: await messages.send(principalOf(request), tenantOf(request), request.body) }),
+  });
+
+  r.post('/api/message/send_template', {
+    config: { access: { roles: ['channel', 'operator'], permissions: ['ManageHSMModels'] } },
+    schema: {
+      tags,
+      summary: 'Enviar um modelo aprovado (HSM) a um número, inclusive fora da janela de 24 horas',
+      description: 'Cria o contato se não existir; a mensagem entra no atendimento aberto do contato, se houver. `params` são as variáveis do corpo, em ordem.',
+      body: sendTemplateSchema,
+      response: { 201: sendMessageResponseSchema },
+    },
+    handler: async (request, reply) => reply.status(201).send({ statusCode: 201, message: await messages.sendTemplate(principalOf(request), request.body) }),
   });
 
   r.post('/api/message/read/:attendanceId', {

@@ -1,19 +1,27 @@
 // What may be sent and how: the 24-hour customer-service window lives here, not in the adapters.
 // A message is stored as pending with its send job in one transaction; the job talks to the provider.
 import { sql } from 'drizzle-orm';
-import { RECENT_MESSAGE_MS, type Message } from '@atende/contract';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { RECENT_MESSAGE_MS, type Message, type MessageContent, type MessageType, type SendMessage, type sendTemplateSchema } from '@atende/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
-import { lockAttendance } from '../attendances/attendance-engine.js';
-import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor } from './messages.repository.js';
+import { lockAttendance, lockOpenAttendance, type AttendanceRef } from '../attendances/attendance-engine.js';
+import { upsertContact } from '../contacts/contacts.repository.js';
+import { findChannelMedia } from '../media/media.repository.js';
+import { assertSendableAs } from '../media/media-rules.js';
+import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor, type MessageRow } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
+import { storedContent } from './outbound-content.js';
 import type { AttendancesService } from '../attendances/attendances.service.js';
 
 export const SEND_QUEUE = 'message.send';
 export const WINDOW_CLOSED_MESSAGE =
   'A janela de 24 horas para mensagens livres está fechada: o cliente não escreve há mais de 24 horas. Envie um modelo de mensagem aprovado (HSM) para retomar a conversa.';
+
+type Tx = NodePgDatabase;
 
 export function createMessagesService(ctx: AppContext, queue: Queue, attendances: AttendancesService, clock: () => Date = () => new Date()) {
   const orm = ctx.db.orm;
@@ -22,37 +30,65 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
     await attendances.get(principal, channelId, attendanceId);
     const rows = await pageMessages(orm, channelId, attendanceId, before ? parseCursor(before) : undefined, limit);
     const last = rows[rows.length - 1];
-    return { statusCode: 200, messages: rows.map(toMessageView), nextBefore: rows.length === limit && last ? cursorOf(last) : null };
+    return { statusCode: 200, messages: rows.map((row) => toMessageView(row)), nextBefore: rows.length === limit && last ? cursorOf(last) : null };
   }
 
-  async function sendText(principal: Principal, channelId: string, input: { attendanceId: string; text: string; replyToId?: string | undefined }): Promise<Message> {
+  /** Every free-form type (reactions too) needs the customer to have written within 24 hours. */
+  async function assertWindowOpen(tx: Tx, attendanceId: string): Promise<void> {
+    const res = await tx.execute<{ last_inbound_at: Date | string | null }>(sql`select last_inbound_at from attendances where id = ${attendanceId}`);
+    const lastInbound = res.rows[0]?.last_inbound_at;
+    if (!lastInbound || clock().getTime() - new Date(lastInbound).getTime() >= RECENT_MESSAGE_MS) {
+      throw new AppError(422, 'window_closed', WINDOW_CLOSED_MESSAGE);
+    }
+  }
+
+  async function contentOf(tx: Tx, channelId: string, a: AttendanceRef, input: SendMessage): Promise<{ type: MessageType; content: MessageContent }> {
+    if (input.type === 'reaction') {
+      const target = await findMessage(tx, channelId, input.messageId);
+      if (!target || target.attendanceId !== a.id) throw badRequest('unknown_reaction_target', 'A mensagem da reação não pertence a este atendimento.');
+      if (!target.providerMessageId) throw conflict('reaction_target_pending', 'Aguarde a mensagem ser enviada ao WhatsApp para reagir a ela.');
+      return { type: 'reaction', content: { reaction: { emoji: input.emoji || null, targetMessageId: target.id } } };
+    }
+    if (input.type === 'image' || input.type === 'audio' || input.type === 'video' || input.type === 'document' || input.type === 'sticker') {
+      const file = await findChannelMedia(tx, channelId, input.mediaId);
+      if (!file || file.source !== 'upload' || file.state !== 'ready') throw badRequest('unknown_media', 'Arquivo não encontrado. Envie o arquivo novamente.');
+      assertSendableAs(input.type, file.mimeType, file.size);
+      return storedContent(input, { mediaId: file.id, mimeType: file.mimeType, fileName: file.fileName, size: file.size });
+    }
+    return storedContent(input, null);
+  }
+
+  async function storeAndEnqueue(tx: Tx, values: Parameters<typeof insertMessage>[1]): Promise<MessageRow> {
+    const row = await insertMessage(tx, values);
+    await queue.send(SEND_QUEUE, { messageId: row.id, channelId: values.channelId }, { tx });
+    return row;
+  }
+
+  async function send(principal: Principal, channelId: string, input: SendMessage): Promise<Message> {
     await attendances.get(principal, channelId, input.attendanceId);
     const message = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, input.attendanceId);
       if (!a) throw notFound('Atendimento não encontrado.');
       if (a.status === 'finished' || a.status === 'abandoned') throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
-      const res = await tx.execute<{ last_inbound_at: Date | string | null }>(sql`select last_inbound_at from attendances where id = ${a.id}`);
-      const lastInbound = res.rows[0]?.last_inbound_at;
-      if (!lastInbound || clock().getTime() - new Date(lastInbound).getTime() >= RECENT_MESSAGE_MS) {
-        throw new AppError(422, 'window_closed', WINDOW_CLOSED_MESSAGE);
-      }
-      if (input.replyToId && !(await findMessage(tx, channelId, input.replyToId))) throw badRequest('unknown_reply', 'Mensagem citada não encontrada.');
-      const row = await insertMessage(tx, {
+      await assertWindowOpen(tx, a.id);
+      const replyToId = input.type !== 'reaction' ? input.replyToId : undefined;
+      if (replyToId && !(await findMessage(tx, channelId, replyToId))) throw badRequest('unknown_reply', 'Mensagem citada não encontrada.');
+      const { type, content } = await contentOf(tx, channelId, a, input);
+      const row = await storeAndEnqueue(tx, {
         channelId,
         attendanceId: a.id,
         contactId: a.contactId,
         direction: 'out',
-        type: 'text',
-        content: { text: input.text },
+        type,
+        content,
         status: 'pending',
-        replyToId: input.replyToId ?? null,
+        replyToId: replyToId ?? null,
         operatorId: principal.operatorId,
       });
       await tx.execute(sql`
         update attendances set last_message_at = now(), unread = 0,
                first_response_at = coalesce(first_response_at, now()), updated_at = now()
          where id = ${a.id}`);
-      await queue.send(SEND_QUEUE, { messageId: row.id, channelId }, { tx });
       return row;
     });
     queue.wake(SEND_QUEUE);
@@ -60,7 +96,46 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
     return toMessageView(message);
   }
 
-  return { history, sendText };
+  /**
+   * A template the provider already approved, to a number (the contact is created when missing).
+   * Allowed outside the 24-hour window; filed under the contact's open attendance when there is one.
+   */
+  async function sendTemplate(principal: Principal, input: z.output<typeof sendTemplateSchema>): Promise<Message> {
+    if (principal.channelId !== input.channelId) throw forbidden('Você só pode enviar modelos pelo seu próprio canal.', 'channel_mismatch');
+    const channelId = input.channelId;
+    const message = await orm.transaction(async (tx) => {
+      const contact = await upsertContact(tx, channelId, input.contactNumber, null);
+      const open = await lockOpenAttendance(tx, channelId, contact.id);
+      const row = await storeAndEnqueue(tx, {
+        channelId,
+        attendanceId: open?.id ?? null,
+        contactId: contact.id,
+        direction: 'out',
+        type: 'template',
+        content: {
+          template: {
+            name: input.templateName,
+            language: input.language,
+            ...(input.params?.length ? { params: input.params } : {}),
+            ...(input.headerMedia ? { headerMedia: input.headerMedia } : {}),
+          },
+        },
+        status: 'pending',
+        operatorId: principal.operatorId,
+      });
+      if (open) await tx.execute(sql`update attendances set last_message_at = now(), updated_at = now() where id = ${open.id}`);
+      return row;
+    });
+    queue.wake(SEND_QUEUE);
+    ctx.bus.emit('message.created', { messageId: message.id, channelId });
+    return toMessageView(message);
+  }
+
+  /** The text-only entry kept for callers that only send text. */
+  const sendText = (principal: Principal, channelId: string, input: { attendanceId: string; text: string; replyToId?: string | undefined }) =>
+    send(principal, channelId, { type: 'text', attendanceId: input.attendanceId, text: input.text, ...(input.replyToId ? { replyToId: input.replyToId } : {}) });
+
+  return { history, send, sendText, sendTemplate };
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;

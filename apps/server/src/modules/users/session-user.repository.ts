@@ -30,6 +30,7 @@ export type SessionRow = {
   channel_status: ChannelStatus | null;
   channel_blocked: boolean | null;
   channel_timezone: string | null;
+  channel_attention_reason: string | null;
   channel_deleted: boolean | null;
   config: ChannelConfig | null;
   secondary_ids: string[] | null;
@@ -52,7 +53,7 @@ export async function loadSessionRow(orm: NodePgDatabase, userId: string): Promi
     select u.id, u.role, u.login, u.name, u.nickname, u.email, u.cpf, u.mobile, u.photo_url, u.job, u.company,
            u.sound_alert, u.permissions, u.admin_master, u.show_qr_page, u.blocked, u.token_version, u.updated_at,
            u.channel_id, c.name as channel_name, c.channel_number, c.api_type, c.status as channel_status,
-           c.blocked as channel_blocked, c.timezone as channel_timezone, (c.deleted_at is not null) as channel_deleted, cc.config,
+           c.blocked as channel_blocked, c.timezone as channel_timezone, c.attention_reason as channel_attention_reason, (c.deleted_at is not null) as channel_deleted, cc.config,
            (select coalesce(array_agg(s.secondary_channel_id::text), '{}') from secondary_channels s
              where s.channel_id = u.channel_id) as secondary_ids,
            o.id as operator_id, o.name as operator_name, o.status as operator_status,

@@ -22,6 +22,7 @@ export function toSessionUser(row: SessionRow): SessionUser {
             blocked: !!row.channel_blocked,
             timezone: row.channel_timezone ?? 'America/Sao_Paulo',
             secondaryChannelIds: row.secondary_ids ?? [],
+            attentionReason: row.channel_attention_reason ?? null,
           }
         : null,
     channelConfig: row.config,

@@ -16,7 +16,7 @@ export function resolveAppSecret(configured: string | undefined, dataDir: string
   }
 }
 
-export type Keys = { signing: Uint8Array; encryption: Buffer; shareLinks: Buffer };
+export type Keys = { signing: Uint8Array; encryption: Buffer; shareLinks: Buffer; mediaLinks: Buffer };
 
 export function deriveKeys(appSecret: string): Keys {
   const derive = (info: string) =>
@@ -25,5 +25,6 @@ export function deriveKeys(appSecret: string): Keys {
     signing: new Uint8Array(derive('token-signing')),
     encryption: derive('secret-encryption'),
     shareLinks: derive('share-links'),
+    mediaLinks: derive('media-links'),
   };
 }

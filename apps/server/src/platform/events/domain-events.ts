@@ -18,6 +18,10 @@ export type DomainEvents = {
   'operator.sessions_ended': { operatorId: string; userId: string; channelId: string };
   'message.created': { messageId: string; channelId: string };
   'message.status_changed': { messageId: string; channelId: string };
+  /** A stored message changed (an inbound file was downloaded or could not be). */
+  'message.updated': { messageId: string; channelId: string };
+  /** attention_reason of a channel was set or cleared. */
+  'channel.attention_changed': { channelId: string; attentionReason: string | null };
   'attendance.changed': { attendanceId: string; channelId: string; previousOperatorId: string | null };
   /** Someone may now be free to take a queued attendance (finish, transfer, a busy moment passed). */
   'queue.check': { channelId: string };

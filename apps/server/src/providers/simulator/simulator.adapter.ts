@@ -3,7 +3,7 @@
 // platform sends is delivered to the page by the simulator real-time listener.
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { ChannelProvider, InboundEvent, ProviderAdapter, WebhookBatch } from '../provider.port.js';
+import { ProviderError, type ChannelProvider, type InboundEvent, type ProviderAdapter, type WebhookBatch } from '../provider.port.js';
 
 const from = z.object({ number: z.string().regex(/^\d{8,15}$/), name: z.string().max(120).nullable().default(null) });
 
@@ -53,8 +53,9 @@ const simulatorChannel: ChannelProvider = {
   send: async () => ({ providerMessageId: `sim.${crypto.randomUUID()}` }),
   markRead: async () => undefined,
   uploadMedia: async () => ({ providerMediaId: `sim-media.${crypto.randomUUID()}` }),
+  // The simulated phone sends only a file's description, never its bytes: nothing to download.
   downloadMedia: async () => {
-    throw new Error('The simulator keeps no media files');
+    throw new ProviderError('invalid', null, 'O simulador não envia o conteúdo dos arquivos.');
   },
 };
 

@@ -48,13 +48,18 @@ export type FakeGraph = {
   failNext: (count: number, response: FakeResponse) => void;
   /** Requests matching `matcher` get `response` (the first `times` of them, or all); returns a remover. */
   respondWith: (matcher: RequestMatcher, response: FakeResponse, options?: { times?: number }) => () => void;
+  /**
+   * Registers an approved template with its number of body parameters. Once any is registered, template
+   * sends are checked like Meta does: an unknown name/language answers 132001, a wrong count 132000.
+   */
+  addTemplate: (name: string, language: string, bodyParameters: number) => void;
   /** Registers a file that GET /{version}/{id} describes and /media-download/{id} serves. */
   addMedia: (id: string, bytes: Buffer, mimeType: string) => FakeMediaFile;
   /** Credentials for a Cloud channel pointed at this fake. */
   credentials: (overrides?: Record<string, string>) => FakeCloudCredentials;
   /** Bodies of the message sends received (read receipts excluded). */
   sentMessages: () => unknown[];
-  /** Forgets recorded requests and scripted responses (media stays). */
+  /** Forgets recorded requests, scripted responses and templates (media stays). */
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -125,6 +130,7 @@ function invalidParameter(problem: string): FakeResponse {
 export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<FakeGraph> {
   const requests: RecordedRequest[] = [];
   const mediaFiles = new Map<string, FakeMediaFile>();
+  const templates = new Map<string, number>();
   let failQueue: Script[] = [];
   let scripts: Script[] = [];
   const closing = new AbortController();
@@ -134,6 +140,22 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     const file = { id, bytes, mimeType, sha256: createHash('sha256').update(bytes).digest('hex') };
     mediaFiles.set(id, file);
     return file;
+  }
+
+  /** Meta answers these synchronously on the send call (error codes 132001 and 132000). */
+  function checkTemplateKnown(body: unknown): FakeResponse | undefined {
+    if (templates.size === 0 || typeof body !== 'object' || body === null) return undefined;
+    const { type, template } = body as { type?: string; template?: { name: string; language: { code: string }; components?: Array<{ type: string; parameters?: unknown[] }> } };
+    if (type !== 'template' || !template) return undefined;
+    const expected = templates.get(`${template.name}|${template.language.code}`);
+    if (expected === undefined) {
+      return graphError(404, { code: 132001, type: 'OAuthException', message: '(#132001) Template name does not exist in the translation', details: `template name (${template.name}) does not exist in ${template.language.code}` });
+    }
+    const given = template.components?.find((c) => c.type === 'body')?.parameters?.length ?? 0;
+    if (given !== expected) {
+      return graphError(400, { code: 132000, message: '(#132000) Number of parameters does not match the expected number of params', details: `body: number of localizable_params (${given}) does not match the expected number of params (${expected})` });
+    }
+    return undefined;
   }
 
   function scripted(request: RecordedRequest): FakeResponse | undefined {
@@ -173,6 +195,8 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       try {
         const validated = validateMessagesBody(request.body);
         if (validated.kind === 'read') return { status: 200, body: { success: true } };
+        const templateProblem = checkTemplateKnown(request.body);
+        if (templateProblem) return templateProblem;
         return {
           status: 200,
           body: {
@@ -284,6 +308,9 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       };
     },
     addMedia,
+    addTemplate(name, language, bodyParameters) {
+      templates.set(`${name}|${language}`, bodyParameters);
+    },
     credentials: (overrides = {}) => ({
       phoneNumberId: '109876543210001',
       wabaId: '100000000000001',
@@ -303,6 +330,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       requests.length = 0;
       failQueue = [];
       scripts = [];
+      templates.clear();
     },
     close() {
       closing.abort();

@@ -1,0 +1,49 @@
+// Downloads an inbound file from the provider into storage, right after its message arrives (Cloud's
+// download URL expires within minutes). Failures retry with backoff (queue policy); after the last
+// attempt, or when the provider refuses for good, the file is marked failed and the panel says so.
+import { sql } from 'drizzle-orm';
+import type { ApiType } from '@atende/contract';
+import type { AppContext } from '../../../platform/context.js';
+import type { JobAttempt } from '../../../platform/queue/queue.js';
+import { adapterFor } from '../../../providers/registry.js';
+import { ProviderError } from '../../../providers/provider.port.js';
+import { openCredentials } from '../../channels/channel-view.js';
+import { markChannelAttention } from '../../channels/channel-attention.js';
+import { mediaStorageKey, type MediaStorage } from '../media-storage.js';
+import { findMedia, setMessageMedia, updateMedia } from '../media.repository.js';
+import type { MediaDownloadJob } from '../media.service.js';
+
+export function downloadMediaJob(ctx: AppContext, storage: MediaStorage) {
+  const orm = ctx.db.orm;
+
+  const settle = async (job: MediaDownloadJob) => {
+    const row = await findMedia(orm, job.mediaId);
+    if (!row) return;
+    await setMessageMedia(orm, job.messageId, { mediaId: row.id, state: row.state, size: row.size, mimeType: row.mimeType });
+    ctx.bus.emit('message.updated', { messageId: job.messageId, channelId: job.channelId });
+  };
+
+  return async (job: MediaDownloadJob, attempt: JobAttempt): Promise<void> => {
+    const row = await findMedia(orm, job.mediaId);
+    if (!row || row.channelId !== job.channelId) return;
+    if (row.state !== 'pending' || !row.providerMediaId) return settle(job);
+    const res = await orm.execute<{ api_type: ApiType; credentials_sealed: string | null }>(sql`
+      select api_type, credentials_sealed from channels where id = ${job.channelId}`);
+    const channel = res.rows[0];
+    if (!channel) return;
+    try {
+      const provider = adapterFor(channel.api_type).forChannel(openCredentials(ctx.keys.encryption, channel.credentials_sealed));
+      const file = await provider.downloadMedia(row.providerMediaId);
+      const key = mediaStorageKey(row.channelId, row.id, row.createdAt);
+      const stored = await storage.put(key, file.data);
+      await updateMedia(orm, row.id, { state: 'ready', storageKey: key, size: stored.size, sha256: stored.sha256, mimeType: file.mimeType || row.mimeType, error: null });
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind === 'auth') await markChannelAttention(ctx, job.channelId, 'provider_auth');
+      // Refusals that will not change (bad id, no permission) stop now; anything else tries again.
+      const final = error instanceof ProviderError && (error.kind === 'invalid' || error.kind === 'auth');
+      if (!final && attempt.retryCount < attempt.retryLimit) throw error;
+      await updateMedia(orm, row.id, { state: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : String(error) });
+    }
+    await settle(job);
+  };
+}

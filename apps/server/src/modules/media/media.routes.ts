@@ -1,0 +1,72 @@
+// /api/upload (a file to send) and /api/media/{id} (a stored file, by signed link or session).
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idSchema, mediaUploadLimits, sendMediaKinds, uploadResponseSchema } from '@atende/contract';
+import { tenantOf } from '../../platform/http/access.js';
+import { badRequest } from '../../platform/http/errors.js';
+import type { MediaService } from './media.service.js';
+
+const tags = ['mídia'];
+const largestFile = Math.max(...Object.values(mediaUploadLimits).map((l) => l.maxBytes));
+
+export async function mediaRoutes(app: FastifyInstance, media: MediaService): Promise<void> {
+  // One file per request; the per-type limit is enforced while streaming (media.service.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: largestFile + 1, files: 1, fields: 5, parts: 6 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/upload', {
+    config: { access: { roles: ['operator', 'channel', 'channel_manager'], allowEmbedToken: true } },
+    // Not a JSON body: the global body limit does not apply, the per-type limits below do.
+    bodyLimit: largestFile + 1024 * 1024,
+    schema: {
+      tags,
+      summary: 'Enviar um arquivo para anexar a uma mensagem (multipart/form-data, campo "file")',
+      description:
+        'Limites do WhatsApp: imagem JPEG/PNG até 5 MB, áudio até 16 MB, vídeo MP4/3GPP até 16 MB, documento até 100 MB, figurinha WEBP até 500 KB. ' +
+        'Sem `type`, o tipo vem do formato do arquivo. Respostas: 413 (grande demais), 415 (formato não aceito), 400 (sem arquivo).',
+      consumes: ['multipart/form-data'],
+      querystring: z.object({ type: z.enum(sendMediaKinds).optional() }),
+      response: { 201: uploadResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const channelId = tenantOf(request);
+      if (!request.isMultipart()) throw badRequest('file_required', 'Envie o arquivo como multipart/form-data no campo "file".');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw badRequest('file_required', 'Envie o arquivo no campo "file".');
+      const uploaded = await media.upload(
+        channelId,
+        { stream: file.file, fileName: file.filename, mimeType: file.mimetype, truncated: () => file.file.truncated },
+        request.query.type,
+      );
+      return reply.status(201).send({ statusCode: 201, media: uploaded });
+    },
+  });
+
+  r.get('/api/media/:id', {
+    config: { access: { public: true, reason: 'media tags cannot send a token: a signed link (exp, sig) or a session of the channel' } },
+    schema: {
+      tags,
+      summary: 'Baixar um arquivo (link assinado de curta duração, ou sessão do canal)',
+      params: z.object({ id: idSchema }),
+      querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() }),
+    },
+    handler: async (request, reply) => {
+      const { row, stream, size } = await media.open(request.params.id, {
+        exp: request.query.exp,
+        sig: request.query.sig,
+        channelId: request.principal?.channelId ?? null,
+      });
+      const inline = /^(image|audio|video)\//.test(row.mimeType);
+      const name = row.fileName ?? row.id;
+      reply
+        .header('content-type', row.mimeType)
+        .header('content-length', size)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
+      return reply.send(stream);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// Pushes a message that changed after it was created (an inbound file downloaded, or failed) to the
+// same audience as new messages: the attendance's operator and followers and the channel's staff.
+import { rooms } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { RealtimeServer } from '../../platform/realtime/realtime.js';
+import { findAttendanceView } from '../attendances/attendances.repository.js';
+import { findMessage } from './messages.repository.js';
+import { toMessageView } from './message-view.js';
+
+export function pushMessageUpdates(ctx: AppContext, io: RealtimeServer): void {
+  const orm = ctx.db.orm;
+  ctx.bus.on('message.updated', async ({ messageId, channelId }) => {
+    const row = await findMessage(orm, channelId, messageId);
+    if (!row) return;
+    const targets = [rooms.staff(channelId)];
+    if (row.attendanceId) {
+      targets.push(rooms.attendance(row.attendanceId));
+      const attendance = await findAttendanceView(orm, channelId, row.attendanceId);
+      if (attendance?.operatorId) targets.push(rooms.operator(attendance.operatorId));
+    }
+    io.to(targets).emit('message.updated', { message: toMessageView(row) });
+  });
+}

@@ -1,0 +1,115 @@
+// What an operator sends (the contract's SendMessage) → the stored message's type and content, and
+// the stored message → what the provider port sends. Both directions live together so they agree.
+import type { MessageContent, MessageType, SendMessage } from '@atende/contract';
+import type { OutboundMessage, ReplyTo, TemplateComponent } from '../../providers/provider.port.js';
+import type { MessageRow } from './messages.repository.js';
+
+type Stored = { type: MessageType; content: MessageContent };
+
+/** Media is resolved by the caller (it checks the upload belongs to the channel). */
+export function storedContent(
+  input: Exclude<SendMessage, { type: 'reaction' }>,
+  media: { mediaId: string; mimeType: string; fileName: string | null; size: number | null } | null,
+): Stored {
+  switch (input.type) {
+    case 'text':
+      return { type: 'text', content: { text: input.text } };
+    case 'image':
+    case 'audio':
+    case 'video':
+    case 'document':
+    case 'sticker':
+      if (!media) throw new Error('media send without its file');
+      return { type: input.type, content: { media: { ...media, state: 'ready' }, ...(input.caption ? { caption: input.caption } : {}) } };
+    case 'buttons': {
+      const options = input.buttons.map((b, i) => ({ id: b.id ?? `botao-${i + 1}`, title: b.title }));
+      return {
+        type: 'interactive',
+        content: { text: input.body, interactive: { kind: 'buttons', body: input.body, header: input.header, footer: input.footer, options } },
+      };
+    }
+    case 'list': {
+      let n = 0;
+      const sections = input.sections.map((section) => ({
+        ...(section.title ? { title: section.title } : {}),
+        // Rows without an id are named by their position in the whole list.
+        rows: section.rows.map((row) => {
+          n += 1;
+          return { id: row.id ?? `opcao-${n}`, title: row.title, ...(row.description ? { description: row.description } : {}) };
+        }),
+      }));
+      return {
+        type: 'interactive',
+        content: {
+          text: input.body,
+          interactive: { kind: 'list', body: input.body, header: input.header, footer: input.footer, button: input.button, sections, options: sections.flatMap((s) => s.rows) },
+        },
+      };
+    }
+    case 'location':
+      return { type: 'location', content: { location: { latitude: input.latitude, longitude: input.longitude, name: input.name, address: input.address } } };
+  }
+}
+
+/** The Cloud components of a template's parameters: body texts in order, a header by media link. */
+export function templateComponents(template: NonNullable<MessageContent['template']>): TemplateComponent[] {
+  const components: TemplateComponent[] = [];
+  if (template.headerMedia) components.push({ type: 'header', parameters: [{ type: template.headerMedia.type, link: template.headerMedia.link }] });
+  if (template.params?.length) components.push({ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) });
+  return components;
+}
+
+export type OutboundRefs = {
+  to: string;
+  replyTo: ReplyTo | undefined;
+  /** The provider's id of the uploaded file (media messages). */
+  providerMediaId?: string;
+  /** The provider's id of the message a reaction is about. */
+  reactionTarget?: string;
+};
+
+/** A stored outbound message → the provider port's shape. */
+export function toOutbound(message: MessageRow, refs: OutboundRefs): OutboundMessage {
+  const c = message.content;
+  const { to, replyTo } = refs;
+  const reply = replyTo ? { replyTo } : {};
+  switch (message.type) {
+    case 'image':
+    case 'audio':
+    case 'video':
+    case 'document':
+    case 'sticker':
+      if (!refs.providerMediaId) throw new Error('media message without a provider media id');
+      return {
+        type: message.type,
+        to,
+        media: { providerMediaId: refs.providerMediaId },
+        ...(c.caption ? { caption: c.caption } : {}),
+        ...(message.type === 'document' && c.media?.fileName ? { fileName: c.media.fileName } : {}),
+        ...reply,
+      };
+    case 'interactive': {
+      const i = c.interactive;
+      if (!i) throw new Error('interactive message without content');
+      const frame = { to, body: i.body ?? c.text ?? '', ...(i.header ? { header: i.header } : {}), ...(i.footer ? { footer: i.footer } : {}), ...reply };
+      if (i.kind === 'list') return { type: 'interactive_list', ...frame, button: i.button ?? '', sections: i.sections ?? [{ rows: i.options ?? [] }] };
+      return { type: 'interactive_buttons', ...frame, buttons: (i.options ?? []).map(({ id, title }) => ({ id, title })) };
+    }
+    case 'location': {
+      const l = c.location;
+      if (!l) throw new Error('location message without coordinates');
+      return { type: 'location', to, latitude: l.latitude, longitude: l.longitude, ...(l.name ? { name: l.name } : {}), ...(l.address ? { address: l.address } : {}) };
+    }
+    case 'reaction':
+      if (!refs.reactionTarget) throw new Error('reaction without its target');
+      return { type: 'reaction', to, targetProviderMessageId: refs.reactionTarget, emoji: c.reaction?.emoji ?? '' };
+    case 'template': {
+      const template = c.template;
+      if (!template) throw new Error('template message without its template');
+      const components = templateComponents(template);
+      return { type: 'template', to, name: template.name, language: template.language, ...(components.length ? { components } : {}) };
+    }
+    default:
+      return { type: 'text', to, text: c.text ?? '', ...reply };
+  }
+}
