@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/shared/session/session-store';
 import { logout } from '@/shared/session/logout';
-import { OperatorStatusSwitch } from '@/features/attendance';
+import { ChannelAttentionBanner, OperatorStatusSwitch } from '@/features/attendance';
 import { ProfileModal } from '@/features/profile';
 import { NavigationProgress } from '../navigation-progress';
 import { FullscreenToggle } from '../fullscreen-toggle';
@@ -42,6 +42,7 @@ export function AttendanceLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Subheader />
+        <ChannelAttentionBanner />
         <Outlet />
       </AppShell.Main>
       <ProfileModal />

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '@/shared/session/session-store';
 import { ProfileModal } from '@/features/profile';
+import { ChannelAttentionBanner } from '@/features/attendance';
 import { NavigationProgress } from '../navigation-progress';
 import { BackToTop } from './back-to-top';
 import { Header } from './header';
@@ -26,6 +27,7 @@ export function StandardLayout() {
       <AppShell.Navbar>{user && <Sidebar user={user} onNavigate={close} />}</AppShell.Navbar>
       <AppShell.Main>
         <Subheader />
+        <ChannelAttentionBanner />
         <Outlet />
       </AppShell.Main>
       <BackToTop />

@@ -14,11 +14,11 @@ type Case = { type: MessageType; content: Message['content']; direction?: Messag
 
 const cases: Case[] = [
   { type: 'text', content: { text: 'Bom dia, tudo bem?' }, expects: ['Bom dia, tudo bem?'] },
-  { type: 'image', content: { ...media('image/jpeg', 'foto.jpg'), caption: 'Minha foto' }, expects: ['Mídia recebida · Imagem', /foto\.jpg · image\/jpeg · 2 KB/, 'Minha foto'] },
-  { type: 'video', content: media('video/mp4', null), expects: ['Mídia recebida · Vídeo', 'video/mp4 · 2 KB'] },
-  { type: 'audio', content: media('audio/ogg', null, { voice: true }), expects: ['Mídia recebida · Mensagem de voz'] },
-  { type: 'document', content: media('application/pdf', 'boleto.pdf'), expects: ['Mídia recebida · Documento', /boleto\.pdf/] },
-  { type: 'sticker', content: media('image/webp', null), expects: ['Mídia recebida · Figurinha'] },
+  { type: 'image', content: { ...media('image/jpeg', 'foto.jpg', { state: 'ready', url: '/api/media/f?exp=1&sig=s' }), caption: 'Minha foto' }, expects: ['Minha foto'] },
+  { type: 'video', content: media('video/mp4', null, { state: 'pending' }), expects: ['Vídeo', 'Baixando o arquivo do WhatsApp…'] },
+  { type: 'audio', content: media('audio/ogg', null, { voice: true, state: 'failed' }), expects: ['Mensagem de voz', /Arquivo indisponível/] },
+  { type: 'document', content: media('application/pdf', 'boleto.pdf', { state: 'ready', url: '/api/media/b?exp=1&sig=s' }), expects: ['boleto.pdf', 'application/pdf · 2 KB'] },
+  { type: 'sticker', content: media('image/webp', null, { state: 'pending' }), expects: ['Figurinha', 'Baixando o arquivo do WhatsApp…'] },
   {
     type: 'location',
     content: { location: { latitude: -23.55052, longitude: -46.633308, name: 'Loja Centro', address: 'Praça da Sé, São Paulo' } },

@@ -2,7 +2,7 @@
 // place when the answer (or the socket) brings it; ticks then follow message.status events.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { messageSchema, type Attendance, type Message } from '@atende/contract';
+import { messageSchema, type Attendance, type Message, type UploadedMedia } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
 import { isApiError } from '@/shared/http/api-error';
 import { removeMessage, settleOptimistic, upsertMessage, type MessageData } from '../model/message-cache';
@@ -11,15 +11,24 @@ import { attendanceKeys } from './query-keys';
 
 const sendResponseSchema = z.object({ statusCode: z.number().int(), message: messageSchema });
 
-export type SendInput = { text: string; replyToId: string | null };
+/** Text, or a file already uploaded (POST /api/upload) with its caption. */
+export type SendInput =
+  | { text: string; replyToId: string | null; media?: undefined }
+  | { media: UploadedMedia; caption: string; replyToId: string | null; text?: undefined };
 type SendVariables = SendInput & { tempId: string };
 
-export const sendText = (attendanceId: string, input: SendInput) =>
-  apiRequest('/api/message/send', {
-    method: 'POST',
-    body: { attendanceId, type: 'text', text: input.text, ...(input.replyToId ? { replyToId: input.replyToId } : {}) },
-    schema: sendResponseSchema,
-  }).then((r) => r.message);
+const bodyOf = (attendanceId: string, input: SendInput) => {
+  const reply = input.replyToId ? { replyToId: input.replyToId } : {};
+  if (input.media) {
+    return { attendanceId, type: input.media.kind, mediaId: input.media._id, ...(input.caption.trim() ? { caption: input.caption.trim() } : {}), ...reply };
+  }
+  return { attendanceId, type: 'text', text: input.text, ...reply };
+};
+
+export const sendMessage = (attendanceId: string, input: SendInput) =>
+  apiRequest('/api/message/send', { method: 'POST', body: bodyOf(attendanceId, input), schema: sendResponseSchema }).then((r) => r.message);
+
+export const sendText = (attendanceId: string, input: { text: string; replyToId: string | null }) => sendMessage(attendanceId, input);
 
 export function optimisticMessage(attendance: Attendance, operatorId: string, input: SendVariables, now = new Date()): Message {
   return {
@@ -28,8 +37,13 @@ export function optimisticMessage(attendance: Attendance, operatorId: string, in
     attendanceId: attendance._id,
     contactId: attendance.contact._id,
     direction: 'out',
-    type: 'text',
-    content: { text: input.text },
+    type: input.media ? input.media.kind : 'text',
+    content: input.media
+      ? {
+          media: { mediaId: input.media._id, mimeType: input.media.mimeType, fileName: input.media.fileName, size: input.media.size, state: 'ready', url: input.media.url },
+          ...(input.caption.trim() ? { caption: input.caption.trim() } : {}),
+        }
+      : { text: input.text },
     status: 'pending',
     error: null,
     replyToId: input.replyToId,
@@ -44,7 +58,7 @@ export function useSendMessage(attendance: Attendance, operatorId: string) {
   const key = attendanceKeys.messages(attendance._id);
   const ctx = { operatorId, selectedId: attendance._id };
   const mutation = useMutation({
-    mutationFn: ({ text, replyToId }: SendVariables) => sendText(attendance._id, { text, replyToId }),
+    mutationFn: ({ tempId: _tempId, ...input }: SendVariables) => sendMessage(attendance._id, input),
     onMutate: (variables) => {
       queryClient.setQueryData<MessageData>(key, (data) =>
         data ? upsertMessage(data, optimisticMessage(attendance, operatorId, variables)) : data,

@@ -195,4 +195,24 @@ export const attendanceEn: AttendanceMessages = {
       flags: 'Flags',
     },
   },
+  media: {
+    downloading: 'Downloading the file from WhatsApp…',
+    unavailable: 'File unavailable: it could not be downloaded from WhatsApp.',
+    openImage: 'Open the image',
+    download: 'Download {{name}}',
+  },
+  attachments: {
+    title: 'Send a file',
+    caption: 'Caption',
+    send: 'Send',
+    remove: 'Remove',
+    uploading: 'Uploading the file',
+    empty: 'The file is empty.',
+    tooLarge: 'File too large: WhatsApp accepts {{kind}} up to {{max}}.',
+  },
+  attention: {
+    provider_auth:
+      'The WhatsApp connection needs attention: the access token expired or was revoked, and messages are not being sent. The channel owner must update the token under Manage › Channel.',
+    other: 'The WhatsApp connection needs attention. Talk to the channel owner.',
+  },
 };

@@ -187,6 +187,26 @@ export const attendancePtBR = {
       flags: 'Bandeiras',
     },
   },
+  media: {
+    downloading: 'Baixando o arquivo do WhatsApp…',
+    unavailable: 'Arquivo indisponível: não foi possível baixá-lo do WhatsApp.',
+    openImage: 'Abrir a imagem',
+    download: 'Baixar {{name}}',
+  },
+  attachments: {
+    title: 'Enviar arquivo',
+    caption: 'Legenda',
+    send: 'Enviar',
+    remove: 'Remover',
+    uploading: 'Enviando o arquivo',
+    empty: 'O arquivo está vazio.',
+    tooLarge: 'Arquivo grande demais: o WhatsApp aceita {{kind}} de até {{max}}.',
+  },
+  attention: {
+    provider_auth:
+      'A conexão com o WhatsApp precisa de atenção: o token de acesso expirou ou foi revogado, e as mensagens não estão sendo enviadas. O responsável pelo canal deve atualizar o token em Gerenciar › Canal.',
+    other: 'A conexão com o WhatsApp precisa de atenção. Fale com o responsável pelo canal.',
+  },
 };
 
 export type AttendanceMessages = typeof attendancePtBR;

@@ -71,3 +71,10 @@ export function applyStatus(data: MessageData, change: StatusChange): MessageDat
   if (existing.status === change.status && existing.error === change.error) return data;
   return replaceAt(data, at, { ...existing, status: change.status, error: change.error });
 }
+
+/** message.updated (an inbound file downloaded): replaces the copy shown, keeping the furthest status; unknown messages are ignored. */
+export function patchMessage(data: MessageData, message: Message): MessageData {
+  const at = locate(data, message._id);
+  const existing = at ? data.pages[at[0]]?.messages[at[1]] : undefined;
+  return at && existing ? replaceAt(data, at, mergeMessage(existing, message)) : data;
+}

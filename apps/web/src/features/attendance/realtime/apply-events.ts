@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Attendance, Message } from '@atende/contract';
 import { attendanceKeys } from '../api/query-keys';
 import { placeAttendance, patchAttendance, recordMessage, withMessage, type ListData } from '../model/list-cache';
-import { applyStatus, upsertMessage, type MessageData, type StatusChange } from '../model/message-cache';
+import { applyStatus, patchMessage, upsertMessage, type MessageData, type StatusChange } from '../model/message-cache';
 import { listTabs, tabOf } from '../model/list-tabs';
 
 export type PanelContext = { operatorId: string; selectedId: string | null };
@@ -18,6 +18,12 @@ export function applyMessage(queryClient: QueryClient, ctx: PanelContext, messag
     data ? recordMessage(data, message, ctx.selectedId) : data,
   );
   queryClient.setQueryData<Attendance>(attendanceKeys.detail(id), (a) => (a ? (withMessage(a, message, id === ctx.selectedId) ?? a) : a));
+}
+
+/** A message that changed in place (its file finished downloading): only the history shows it. */
+export function applyMessageUpdate(queryClient: QueryClient, message: Message): void {
+  if (!message.attendanceId) return;
+  queryClient.setQueryData<MessageData>(attendanceKeys.messages(message.attendanceId), (data) => (data ? patchMessage(data, message) : data));
 }
 
 export function applyMessageStatus(queryClient: QueryClient, attendanceId: string | null, change: StatusChange): void {

@@ -2,7 +2,7 @@
 // selected attendance in place (no refetch), and a customer's message may ring.
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '@/shared/socket/socket-client';
-import { applyAttendance, applyMessage, applyMessageStatus, type PanelContext } from './apply-events';
+import { applyAttendance, applyMessage, applyMessageStatus, applyMessageUpdate, type PanelContext } from './apply-events';
 import { beep, shouldBeep } from './beep';
 
 export function useConversationEvents(ctx: PanelContext & { soundAlert: boolean }): void {
@@ -23,6 +23,8 @@ export function useConversationEvents(ctx: PanelContext & { soundAlert: boolean 
   useSocketEvent('message.status', ({ messageId, attendanceId, status, error }) =>
     applyMessageStatus(queryClient, attendanceId, { messageId, status, error }),
   );
+
+  useSocketEvent('message.updated', ({ message }) => applyMessageUpdate(queryClient, message));
 
   useSocketEvent('attendance.updated', ({ attendance }) => applyAttendance(queryClient, ctx, attendance));
 }

@@ -2,6 +2,7 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@atende/contract';
 import { LinkifiedText } from '@/shared/ui/linkified-text';
+import { PhoneAttachment } from './phone-attachment';
 
 type Props = { message: Message; onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => void };
 
@@ -14,7 +15,8 @@ export function PhoneBubble({ message, onChoose }: Props) {
   const mine = message.direction === 'in';
   const options = message.content.interactive?.options ?? [];
   const choiceKind = message.content.interactive?.kind === 'list' ? 'list_reply' : 'button_reply';
-  const text = message.content.text ?? message.content.interactive?.body ?? message.content.caption ?? message.content.interactive?.title ?? `[${message.type}]`;
+  const attached = !!message.content.media || !!message.content.location;
+  const text = message.content.text ?? message.content.interactive?.body ?? message.content.caption ?? message.content.interactive?.title ?? (attached ? null : `[${message.type}]`);
   return (
     <Group justify={mine ? 'flex-end' : 'flex-start'} data-testid={mine ? 'phone-customer-message' : 'phone-company-message'}>
       <Box
@@ -24,9 +26,12 @@ export function PhoneBubble({ message, onChoose }: Props) {
         style={{ borderRadius: 10, background: mine ? 'var(--mantine-color-teal-1)' : 'var(--mantine-color-gray-1)' }}
       >
         <Stack gap={4}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-            <LinkifiedText text={text} />
-          </Text>
+          {attached && <PhoneAttachment message={message} />}
+          {text && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <LinkifiedText text={text} />
+            </Text>
+          )}
           {options.length > 0 && (
             <Stack gap={4}>
               {options.map((o) => (

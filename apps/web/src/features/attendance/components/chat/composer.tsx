@@ -1,15 +1,15 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Box, CloseButton, Group, Textarea, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconPaperclip, IconSend, type IconProps } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { IconAlertTriangle, IconLock, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { sendTextSchema, type Attendance, type Message } from '@atende/contract';
+import { sendTextSchema, type Attendance, type Message, type UploadedMedia } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger } from '@/shared/ui/alerts';
 import { useSendMessage } from '../../api/send-message';
 import { attendanceNamespace } from '../../locales';
 import { canWrite, windowOpenAt } from '../../model/list-tabs';
 import { QuotedSnippet } from './quoted-snippet';
+import { ComposerAttachments } from './composer-attachments';
 import { EmojiPicker } from './emoji-picker';
 import { QuickAnswerButton, QuickAnswerSuggestions } from './quick-answer-picker';
 import { useComposerCaret } from './use-composer-caret';
@@ -56,6 +56,11 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
     );
   };
 
+  const sendAttachment = (media: UploadedMedia, caption: string) => {
+    onCancelReply();
+    send.send({ media, caption, replyToId: replyTo?._id ?? null }, { onError: (error) => alertDanger(errorMessage(error)) });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -92,7 +97,7 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
       >
         <Group gap={4} wrap="nowrap" align="flex-end">
           <EmojiPicker disabled={!enabled} onPick={(emoji) => setText(caret.insert(text, emoji))} />
-          <SoonButton icon={IconPaperclip} feature={t('composer.attach')} />
+          <ComposerAttachments disabled={!enabled} onSend={sendAttachment} />
           <QuickAnswerButton picker={quick} disabled={!enabled} />
           <Textarea
             style={{ flex: 1 }}
@@ -121,18 +126,5 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
         </Group>
       </form>
     </Box>
-  );
-}
-
-/** A feature whose server side comes later: visible, focusable for its tooltip, and inert. */
-function SoonButton({ icon: Icon, feature }: { icon: ComponentType<IconProps>; feature: string }) {
-  const { t } = useTranslation(attendanceNamespace);
-  const label = t('composer.soon', { feature });
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
-        <Icon size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
   );
 }
