@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly error: string;
   readonly erroMensagem: string;
   readonly details: ErrorBody['details'];
+  /** Extra facts of some errors (e.g. the open attendances of a refused logoff). */
+  readonly data: unknown;
 
   constructor(body: ErrorBody) {
     super(body.erroMensagem);
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     this.error = body.error;
     this.erroMensagem = body.erroMensagem;
     this.details = body.details;
+    this.data = body.data;
   }
 
   /** Field messages of a 400, keyed by field path ("owner.login"). */

@@ -108,16 +108,19 @@ describe('attendance list', () => {
     expect(server.calls.map((c) => c.url)).toContain(`/api/attendance/operator/${ids.operator}?page=2&perPage=10&status=in_attendance`);
   });
 
-  it('shows the queue of both waiting statuses read-only, with pulling coming soon', async () => {
+  it('shows the queue of both waiting statuses, each row with its Puxar button', async () => {
     const state = operatorState();
-    state.attendances = [makeAttendance(1, { status: 'waiting' }), makeAttendance(2, { status: 'offline_operators' })];
+    state.attendances = [makeAttendance(1, { status: 'waiting', operatorId: null }), makeAttendance(2, { status: 'offline_operators', operatorId: null })];
     panelServer(state);
     renderPanel(state);
     fireEvent.click(await screen.findByRole('tab', { name: 'Na fila' }));
     expect(await screen.findByText('Cliente 1')).toBeTruthy();
     expect(screen.getByText('Aguardando')).toBeTruthy();
     expect(screen.getByText('Fila de Espera')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Puxar da fila' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getAllByTestId('pull-button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Puxar o atendimento de Cliente 1',
+      'Puxar o atendimento de Cliente 2',
+    ]);
   });
 
   it('masks the middle digits of numbers for an operator with privacy on', async () => {

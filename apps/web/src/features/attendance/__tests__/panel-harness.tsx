@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { attendanceStatusLabel, type Attendance, type Message, type SessionUser } from '@atende/contract';
+import { attendanceStatusLabel, type Attendance, type Message, type SessionUser, type Tabulation } from '@atende/contract';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { setNavigator } from '@/shared/navigation';
@@ -80,6 +80,8 @@ export type PanelState = {
   user: SessionUser;
   attendances: Attendance[];
   messages: Map<string, Message[]>;
+  /** The channel's tabulations (none by default). */
+  tabulations?: Tabulation[];
 };
 
 /** The panel's endpoints over a mutable state; `extra` endpoints are tried first. */
@@ -94,6 +96,16 @@ export function panelServer(state: PanelState, ...extra: FakeEndpoint[]) {
   return fakeServer(
     ...extra,
     on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user: state.user })),
+    // The queue: every waiting attendance (the server filters by department; tests give the ones it would).
+    (request) => {
+      if (request.method !== 'GET' || !request.url.startsWith('/api/attendance/queue?')) return undefined;
+      const query = new URL(request.url, 'http://x').searchParams;
+      const page = Number(query.get('page'));
+      const perPage = Number(query.get('perPage'));
+      const rows = state.attendances.filter((a) => a.status === 'waiting' || a.status === 'offline_operators');
+      return jsonResponse(200, { statusCode: 200, attendances: rows.slice((page - 1) * perPage, page * perPage), page, perPage, total: rows.length });
+    },
+    on('GET', `/api/channel/tabulations/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, tabulations: state.tabulations ?? [] })),
     (request) => (request.method === 'GET' && request.url.startsWith(`/api/attendance/operator/${ids.operator}?`) ? perStatus(request.url) : undefined),
     (request) => {
       const match = /^\/api\/attendance\/([0-9a-f-]{36})$/.exec(request.url);

@@ -1,5 +1,5 @@
-// GET /api/attendance/operator/{operatorId}?page&perPage&status: one infinite query per tab. A tab
-// of several statuses (the queue) asks for each and merges the pages by activity.
+// GET /api/attendance/operator/{operatorId}?page&perPage&status: one infinite query per tab; the
+// queue tab asks GET /api/attendance/queue?page&perPage (what this operator may pull).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ATTENDANCE_PER_PAGE, attendancePageSchema, type AttendanceStatus } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
@@ -13,7 +13,14 @@ export const fetchAttendancePage = (operatorId: string, status: AttendanceStatus
     { schema: attendancePageSchema, signal },
   );
 
+export const fetchQueuePage = (page: number, signal?: AbortSignal) =>
+  apiRequest(`/api/attendance/queue?page=${page}&perPage=${ATTENDANCE_PER_PAGE}`, { schema: attendancePageSchema, signal });
+
 async function fetchTabPage(operatorId: string, tab: ListTab, page: number, signal: AbortSignal): Promise<ListPage> {
+  if (tab === 'queue') {
+    const answer = await fetchQueuePage(page, signal);
+    return { attendances: answer.attendances, total: answer.total, hasMore: answer.page * answer.perPage < answer.total };
+  }
   const answers = await Promise.all(tabStatuses[tab].map((status) => fetchAttendancePage(operatorId, status, page, signal)));
   return {
     attendances: answers.flatMap((a) => a.attendances).sort((a, b) => activityOf(b) - activityOf(a)),

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Center, Paper, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Box, Button, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '@/shared/browser/use-now';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { errorMessage } from '@/shared/http/http-client';
+import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { useAttendanceList } from '../api/attendance-list';
+import { usePullAttendance } from '../api/pull-attendance';
 import { attendanceNamespace } from '../locales';
-import { matchesSearch } from '../model/contact-display';
+import { contactTitle, matchesSearch } from '../model/contact-display';
 import { flattenList } from '../model/list-cache';
 import { listTabs, type ListTab } from '../model/list-tabs';
 import { AttendanceRow } from './attendance-row';
@@ -19,9 +22,11 @@ type AttendanceListProps = {
   selectedId: string | null;
   onTabChange: (tab: ListTab) => void;
   onSelect: (id: string) => void;
+  /** A queued attendance was pulled: it is the operator's now, to show in progress. */
+  onPulled: (id: string) => void;
 };
 
-/** The operator's conversations in three tabs, searchable, paged by the server. */
+/** The operator's conversations in three tabs, searchable, paged by the server; the queue's rows can be pulled. */
 export function AttendanceList(props: AttendanceListProps) {
   const { t } = useTranslation(attendanceNamespace);
   const [query, setQuery] = useState('');
@@ -62,6 +67,15 @@ export function AttendanceList(props: AttendanceListProps) {
 function TabRows(props: AttendanceListProps & { query: string }) {
   const { t } = useTranslation(attendanceNamespace);
   const list = useAttendanceList(props.operatorId, props.tab);
+  const pull = usePullAttendance(props.operatorId);
+  const take = (id: string) =>
+    pull.mutate(id, {
+      onSuccess: () => {
+        alertSuccess(t('list.pulled'));
+        props.onPulled(id);
+      },
+      onError: (error) => alertDanger(errorMessage(error)),
+    });
   const now = useNow(60_000);
   const all = flattenList(list.data);
   const rows = all.filter((a) => matchesSearch(a, props.query, props.user.privacy));
@@ -90,15 +104,6 @@ function TabRows(props: AttendanceListProps & { query: string }) {
   }
   return (
     <ScrollArea h="100%" type="auto">
-      {props.tab === 'queue' && (
-        <Center p="xs">
-          <Tooltip label={t('list.pullSoon')}>
-            <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} aria-hidden />} data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
-              {t('list.pull')}
-            </Button>
-          </Tooltip>
-        </Center>
-      )}
       {rows.length === 0 ? (
         <EmptyState
           title={props.query.trim() ? t('list.empty.search', { query: props.query.trim() }) : t(`list.empty.${props.tab}`)}
@@ -106,8 +111,8 @@ function TabRows(props: AttendanceListProps & { query: string }) {
         />
       ) : (
         <div role="list" aria-label={t(`list.tabs.${props.tab}`)}>
-          {rows.map((a) => (
-            <div role="listitem" key={a._id}>
+          {rows.map((a) => {
+            const row = (
               <AttendanceRow
                 attendance={a}
                 selected={a._id === props.selectedId}
@@ -115,10 +120,35 @@ function TabRows(props: AttendanceListProps & { query: string }) {
                 timeZone={props.user.timeZone}
                 now={now}
                 showStatus={props.tab === 'queue'}
-                onSelect={props.onSelect}
+                // A queued conversation is nobody's yet: it opens once pulled.
+                onSelect={props.tab === 'queue' ? ignore : props.onSelect}
               />
-            </div>
-          ))}
+            );
+            return (
+              <div role="listitem" key={a._id}>
+                {props.tab === 'queue' ? (
+                  <Group wrap="nowrap" gap={0} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                    <Box style={{ flex: 1, minWidth: 0 }}>{row}</Box>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      mx="xs"
+                      leftSection={<IconUserPlus size={12} aria-hidden />}
+                      aria-label={t('list.pullOne', { name: contactTitle(a.contact, props.user.privacy) })}
+                      loading={pull.isPending && pull.variables === a._id}
+                      disabled={pull.isPending}
+                      onClick={() => take(a._id)}
+                      data-testid="pull-button"
+                    >
+                      {t('list.pull')}
+                    </Button>
+                  </Group>
+                ) : (
+                  row
+                )}
+              </div>
+            );
+          })}
         </div>
       )}
       <Stack align="center" gap={4} p="sm">
@@ -134,3 +164,5 @@ function TabRows(props: AttendanceListProps & { query: string }) {
     </ScrollArea>
   );
 }
+
+const ignore = () => undefined;

@@ -6,15 +6,32 @@ export type ListTab = (typeof listTabs)[number];
 
 export const isListTab = (value: unknown): value is ListTab => listTabs.some((tab) => tab === value);
 
-/** The statuses each tab asks the server for, one request per status. */
+/** The statuses of each tab (the queue tab asks its own endpoint for both). */
 export const tabStatuses: Record<ListTab, readonly AttendanceStatus[]> = {
   active: ['in_attendance'],
   queue: ['waiting', 'offline_operators'],
   finished: ['finished'],
 };
 
-/** The tab an attendance is listed under for this operator, or null when it leaves the lists. */
-export function tabOf(attendance: Pick<Attendance, 'status' | 'operatorId'>, operatorId: string): ListTab | null {
+export const isQueued = (status: AttendanceStatus): boolean => tabStatuses.queue.includes(status);
+
+/**
+ * Whether the operator may pull a queued attendance: it has no department, or one of theirs
+ * (`departmentIds` unknown: any). The server applies the same rule.
+ */
+export const mayTake = (attendance: Pick<Attendance, 'departmentId'>, departmentIds?: readonly string[]): boolean =>
+  !departmentIds || !attendance.departmentId || departmentIds.includes(attendance.departmentId);
+
+/**
+ * The tab an attendance is listed under for this operator, or null when it leaves the lists. Queued
+ * attendances belong to nobody: they are in the queue tab of every operator who may pull them.
+ */
+export function tabOf(
+  attendance: Pick<Attendance, 'status' | 'operatorId' | 'departmentId'>,
+  operatorId: string,
+  departmentIds?: readonly string[],
+): ListTab | null {
+  if (isQueued(attendance.status)) return mayTake(attendance, departmentIds) ? 'queue' : null;
   if (attendance.operatorId !== operatorId) return null;
   return listTabs.find((tab) => tabStatuses[tab].includes(attendance.status)) ?? null;
 }

@@ -8,7 +8,8 @@ import { placeAttendance, patchAttendance, recordMessage, withMessage, type List
 import { applyStatus, patchMessage, upsertMessage, type MessageData, type StatusChange } from '../model/message-cache';
 import { listTabs, tabOf } from '../model/list-tabs';
 
-export type PanelContext = { operatorId: string; selectedId: string | null };
+/** departmentIds: the operator's, to tell which queued attendances they may pull (unknown: any). */
+export type PanelContext = { operatorId: string; selectedId: string | null; departmentIds?: readonly string[] };
 
 export function applyMessage(queryClient: QueryClient, ctx: PanelContext, message: Message): void {
   const id = message.attendanceId;
@@ -38,13 +39,24 @@ export function applyMessageStatus(queryClient: QueryClient, attendanceId: strin
 export function applyAttendance(queryClient: QueryClient, ctx: PanelContext, incoming: Attendance): void {
   // The selected conversation is on screen: it has been read, whatever the server counts.
   const attendance = incoming._id === ctx.selectedId ? { ...incoming, unread: 0 } : incoming;
-  const home = tabOf(attendance, ctx.operatorId);
+  const home = tabOf(attendance, ctx.operatorId, ctx.departmentIds);
   for (const tab of listTabs) {
     queryClient.setQueryData<ListData>(attendanceKeys.list(ctx.operatorId, tab), (data) =>
       data ? placeAttendance(data, attendance, tab === home) : data,
     );
   }
   queryClient.setQueryData<Attendance>(attendanceKeys.detail(attendance._id), (a) => (a ? attendance : a));
+}
+
+/** An attendance left the queue (someone pulled it, it was assigned or finished): out of the queue tab. */
+export function removeFromQueue(queryClient: QueryClient, operatorId: string, attendanceId: string): void {
+  queryClient.setQueryData<ListData>(attendanceKeys.list(operatorId, 'queue'), (data) => {
+    const present = data?.pages.some((p) => p.attendances.some((a) => a._id === attendanceId));
+    if (!data || !present) return data;
+    const pages = data.pages.map((p) => ({ ...p, attendances: p.attendances.filter((a) => a._id !== attendanceId) }));
+    if (pages[0]) pages[0] = { ...pages[0], total: Math.max(0, pages[0].total - 1) };
+    return { ...data, pages };
+  });
 }
 
 /** A local change of one attendance (read, window closed) in the lists and the detail. */

@@ -14,6 +14,7 @@ import { usePanelUser } from '../components/use-panel-user';
 import { attendanceNamespace } from '../locales';
 import { patchAttendanceEverywhere } from '../realtime/apply-events';
 import { useConversationEvents } from '../realtime/use-conversation-events';
+import { useQueueEvents } from '../realtime/use-queue-events';
 import { usePanelParams } from './use-panel-params';
 
 const ChatPane = lazy(() => import('../components/chat/chat-pane').then((m) => ({ default: m.ChatPane })));
@@ -33,9 +34,10 @@ function Panel({ operatorId, channelId }: { operatorId: string; channelId: strin
   const { t } = useTranslation(attendanceNamespace);
   const user = usePanelUser();
   const queryClient = useQueryClient();
-  const { tab, selectedId, setTab, select } = usePanelParams();
+  const { tab, selectedId, setTab, select, showIn } = usePanelParams();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  useConversationEvents({ operatorId, selectedId, soundAlert: user.soundAlert });
+  useConversationEvents({ operatorId, selectedId, soundAlert: user.soundAlert, departmentIds: user.operator?.departmentIds });
+  useQueueEvents(operatorId);
   useUnreadSync(operatorId, selectedId);
 
   const open = useCallback(
@@ -48,6 +50,7 @@ function Panel({ operatorId, channelId }: { operatorId: string; channelId: strin
     [queryClient, operatorId, select],
   );
   const close = useCallback(() => select(null), [select]);
+  const pulled = useCallback((id: string) => showIn('active', id), [showIn]);
 
   const showList = !narrow || !selectedId;
   const showChat = !narrow || !!selectedId;
@@ -55,7 +58,7 @@ function Panel({ operatorId, channelId }: { operatorId: string; channelId: strin
     <Group align="stretch" gap="md" wrap="nowrap" h={PANEL_HEIGHT} mih={480}>
       {showList && (
         <Box w={narrow ? '100%' : 340} style={{ flexShrink: 0 }}>
-          <AttendanceList operatorId={operatorId} user={user} tab={tab} selectedId={selectedId} onTabChange={setTab} onSelect={open} />
+          <AttendanceList operatorId={operatorId} user={user} tab={tab} selectedId={selectedId} onTabChange={setTab} onSelect={open} onPulled={pulled} />
         </Box>
       )}
       {showChat && (

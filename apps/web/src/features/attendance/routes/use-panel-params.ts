@@ -30,5 +30,7 @@ export function usePanelParams() {
     selectedId,
     setTab: useCallback((next: ListTab) => update({ tab: next === 'active' ? null : next }), [update]),
     select: useCallback((id: string | null) => update({ a: id }), [update]),
+    /** One change of the address for both (two would each start from the same old address). */
+    showIn: useCallback((next: ListTab, id: string) => update({ tab: next === 'active' ? null : next, a: id }), [update]),
   };
 }

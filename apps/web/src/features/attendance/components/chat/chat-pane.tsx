@@ -77,10 +77,10 @@ function Conversation({ attendance, operatorId, channelId, user, narrow, onClose
       </Paper>
       {narrow ? (
         <Drawer opened={drawerOpen} onClose={drawer.close} position="right" size={300} title={t('contact.title')}>
-          <ContactPanel attendance={attendance} privacy={user.privacy} timeZone={user.timeZone} embedded />
+          <ContactPanel attendance={attendance} operatorId={operatorId} privacy={user.privacy} timeZone={user.timeZone} embedded />
         </Drawer>
       ) : (
-        sideOpen && <ContactPanel attendance={attendance} privacy={user.privacy} timeZone={user.timeZone} />
+        sideOpen && <ContactPanel attendance={attendance} operatorId={operatorId} privacy={user.privacy} timeZone={user.timeZone} />
       )}
       <TransferDialog
         opened={dialog === 'transfer'}
@@ -94,6 +94,7 @@ function Conversation({ attendance, operatorId, channelId, user, narrow, onClose
         opened={dialog === 'finish'}
         attendanceId={attendance._id}
         operatorId={operatorId}
+        channelId={channelId}
         contactName={title}
         onClose={closeDialog}
         onFinished={onClose}

@@ -4,12 +4,13 @@ import type { Attendance } from '@atende/contract';
 import { attendanceNamespace } from '../../locales';
 import { displayNumber } from '../../model/contact-display';
 import { dateTimeOf } from '../../model/zoned-time';
+import { ObservationEditor } from './observation-editor';
 
 /** `embedded`: inside a drawer that already has the title and the frame. */
-type ContactPanelProps = { attendance: Attendance; privacy: boolean; timeZone: string; embedded?: boolean };
+type ContactPanelProps = { attendance: Attendance; operatorId: string; privacy: boolean; timeZone: string; embedded?: boolean };
 
-/** The side panel: who the customer is and the attendance's identity. */
-export function ContactPanel({ attendance, privacy, timeZone, embedded = false }: ContactPanelProps) {
+/** The side panel: who the customer is, the attendance's identity and its observation. */
+export function ContactPanel({ attendance, operatorId, privacy, timeZone, embedded = false }: ContactPanelProps) {
   const { t, i18n } = useTranslation(attendanceNamespace);
   const fields: [string, string, string][] = [
     ['name', t('contact.name'), attendance.contact.name?.trim() || t('contact.noName')],
@@ -30,6 +31,7 @@ export function ContactPanel({ attendance, privacy, timeZone, embedded = false }
             </Text>
           </div>
         ))}
+      <ObservationEditor key={attendance._id} attendance={attendance} operatorId={operatorId} />
     </Stack>
   );
   if (embedded) return list;

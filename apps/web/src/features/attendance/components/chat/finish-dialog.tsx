@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Text, Textarea } from '@mantine/core';
+import { Select, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TABULATION_REQUIRED_MESSAGE } from '@atende/contract';
 import { FormModal } from '@/shared/ui/form-modal';
 import { useFinishAttendance } from '../../api/finish-attendance';
+import { useTabulations } from '../../api/tabulations';
 import { attendanceNamespace } from '../../locales';
 import { useAttendanceActionOutcome } from './use-attendance-action-outcome';
 
@@ -10,28 +12,41 @@ type FinishDialogProps = {
   opened: boolean;
   attendanceId: string;
   operatorId: string;
+  channelId: string;
   contactName: string;
   onClose: () => void;
   onFinished: () => void;
 };
 
+/** Finishing asks how the attendance ended (a tabulation) whenever the channel has tabulations. */
 export function FinishDialog(props: FinishDialogProps) {
   const { t } = useTranslation(attendanceNamespace);
   const [observation, setObservation] = useState('');
+  const [tabulationId, setTabulationId] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const finish = useFinishAttendance(props.attendanceId, props.operatorId);
+  const tabulations = useTabulations(props.channelId, props.opened);
+  const options = (tabulations.data ?? []).map((tab) => ({ value: tab._id, label: tab.name }));
+  const required = options.length > 0;
 
   const close = () => {
     setObservation('');
+    setTabulationId(null);
+    setMissing(false);
     props.onClose();
   };
   const outcome = useAttendanceActionOutcome(props.attendanceId, close);
 
-  const submit = () =>
+  const submit = () => {
+    if (required && !tabulationId) {
+      setMissing(true);
+      return;
+    }
     finish.mutate(
-      // Tabulations: the select appears here once the channel can have tabulations (none exist yet).
-      { observation: observation.trim() || undefined },
+      { observation: observation.trim() || undefined, tabulationId: tabulationId ?? undefined },
       outcome(t('finish.success'), props.onFinished),
     );
+  };
 
   return (
     <FormModal
@@ -44,6 +59,23 @@ export function FinishDialog(props: FinishDialogProps) {
       onClose={close}
     >
       <Text size="sm">{t('finish.message', { name: props.contactName })}</Text>
+      {required && (
+        <Select
+          label={t('finish.tabulation')}
+          placeholder={t('finish.chooseTabulation')}
+          data={options}
+          value={tabulationId}
+          onChange={(value) => {
+            setTabulationId(value);
+            setMissing(false);
+          }}
+          required
+          searchable
+          comboboxProps={{ withinPortal: false }}
+          error={missing ? TABULATION_REQUIRED_MESSAGE : undefined}
+          data-testid="finish-tabulation"
+        />
+      )}
       <Textarea
         label={t('finish.observation')}
         value={observation}
