@@ -1,6 +1,6 @@
 // Conversations end to end in real Chromium: a customer writes on /simulador, the operator (signed
 // in elsewhere) sees it live and answers, the phone shows the answer with its ticks, the operator
-// transfers to a colleague who finishes it, and the customer's next message opens a new attendance.
+// transfers to a colleague who finishes it with a tabulation, and the customer's next message opens a new attendance.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -97,7 +97,14 @@ describe('a conversation from the simulator to the operators and back', () => {
       await hers.click();
       await pages.colleague.getByText('Entregamos sim, até as 14h!').waitFor();
       await pages.colleague.getByRole('button', { name: 'Finalizar' }).first().click();
-      await pages.colleague.getByRole('dialog').getByRole('button', { name: 'Finalizar' }).click();
+      // The demo company has tabulations: finishing without one is refused, then she picks one.
+      const finish = pages.colleague.getByRole('dialog');
+      await finish.getByRole('textbox', { name: 'Tabulação' }).waitFor();
+      await finish.getByRole('button', { name: 'Finalizar' }).click();
+      await finish.getByText('Escolha uma tabulação para finalizar.').waitFor();
+      await finish.getByRole('textbox', { name: 'Tabulação' }).click();
+      await pages.colleague.getByRole('option', { name: 'Venda realizada' }).click();
+      await finish.getByRole('button', { name: 'Finalizar' }).click();
       await pages.colleague.getByText('Atendimento finalizado com sucesso!').waitFor();
 
       // The customer writes again: a new attendance opens and reaches the online operator.
