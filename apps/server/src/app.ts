@@ -44,7 +44,8 @@ import { sendMessageJob, type SendJob } from './modules/messages/jobs/send-messa
 import { createWebhooksService, WEBHOOK_QUEUE } from './modules/webhooks/webhooks.service.js';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createInboundProcessor } from './modules/webhooks/inbound-processor.js';
-import { processWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
+import { processWebhooksJob, type ProcessWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
+import { createChannelLookup } from './modules/webhooks/channel-lookup.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { createMediaService, enqueueInboundMediaDownloads, MEDIA_DOWNLOAD_QUEUE, mediaStorageFor, type MediaDownloadJob } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -179,8 +180,10 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
 
 /** The job handlers a process with ROLE all or worker runs. */
 export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => Date): Promise<void> {
-  const processWebhook = processWebhookJob(ctx, createInboundProcessor(ctx, { onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows) }));
-  await queue.work<{ inboxId: string }>(WEBHOOK_QUEUE, (data) => processWebhook(data.inboxId), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4 });
+  // Webhooks are applied a batch per transaction; two workers keep one batch being written while
+  // the next is read (PGlite has one connection, so one worker there).
+  const processWebhooks = processWebhooksJob(ctx, createInboundProcessor(ctx, { onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows) }), createChannelLookup(ctx));
+  await queue.workBatch<ProcessWebhookJob>(WEBHOOK_QUEUE, processWebhooks, { concurrency: ctx.db.driver === 'pglite' ? 1 : 2, batchSize: 100 });
   const storage = mediaStorageFor(ctx.config);
   await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx, storage), { concurrency: 2 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });

@@ -29,6 +29,29 @@ export async function lockOpenAttendance(tx: Tx, channelId: string, contactId: s
   return res.rows[0] ? toRef(res.rows[0]) : null;
 }
 
+/** lockOpenAttendance for many contacts, locking in id order so concurrent batches cannot deadlock. */
+export async function lockOpenAttendances(tx: Tx, channelId: string, contactIds: string[]): Promise<Map<string, AttendanceRef>> {
+  if (contactIds.length === 0) return new Map();
+  const res = await tx.execute<Row>(sql`
+    select id, channel_id, contact_id, status, department_id, operator_id from attendances
+     where channel_id = ${channelId} and status not in ('finished', 'abandoned')
+       and contact_id in (${sql.join(contactIds.map((id) => sql`${id}`), sql`, `)})
+     order by id
+     for update`);
+  return new Map(res.rows.map((r) => [r.contact_id, toRef(r)]));
+}
+
+/** Counts new customer messages on their attendances: unread and the times the window and lists use. */
+export async function recordInbound(tx: Tx, updates: Array<{ attendanceId: string; count: number; lastAt: Date }>): Promise<void> {
+  if (updates.length === 0) return;
+  const input = JSON.stringify(updates.map((u) => ({ id: u.attendanceId, n: u.count, at: u.lastAt.toISOString() })));
+  await tx.execute(sql`
+    update attendances a set unread = a.unread + v.n, last_inbound_at = greatest(a.last_inbound_at, v.at),
+           last_message_at = greatest(a.last_message_at, v.at), updated_at = now()
+      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, n int, at timestamptz)
+     where a.id = v.id`);
+}
+
 export async function lockAttendance(tx: Tx, channelId: string, id: string): Promise<AttendanceRef | null> {
   const res = await tx.execute<Row>(sql`
     select id, channel_id, contact_id, status, department_id, operator_id from attendances

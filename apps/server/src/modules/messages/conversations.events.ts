@@ -1,6 +1,7 @@
 // Pushes message and attendance changes to whoever should see them: the assigned operator, the
 // followers of the attendance, the channel's owner and managers, and the department queue.
-import { rooms } from '@atende/contract';
+import { rooms, type Message } from '@atende/contract';
+import type { MessageEvent } from '../../platform/events/domain-events.js';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
 import { findAttendanceView } from '../attendances/attendances.repository.js';
@@ -18,23 +19,31 @@ export function pushConversationEvents(ctx: AppContext, io: RealtimeServer): voi
     return targets;
   };
 
-  ctx.bus.on('message.created', async ({ messageId, channelId }) => {
-    const row = await findMessage(orm, channelId, messageId);
-    if (!row) return;
-    const attendance = row.attendanceId ? await findAttendanceView(orm, channelId, row.attendanceId) : null;
-    io.to(audience(channelId, row.attendanceId, [attendance?.operatorId ?? null], null)).emit('message.created', { message: toMessageView(row) });
+  /** The message and its attendance's operator: as the producer attached them, or read back. */
+  const resolve = async ({ messageId, channelId, view, operatorId }: MessageEvent): Promise<{ message: Message; operatorId: string | null } | null> => {
+    const message = view ?? (await findMessage(orm, channelId, messageId).then((row) => (row ? toMessageView(row) : null)));
+    if (!message) return null;
+    if (operatorId !== undefined || !message.attendanceId) return { message, operatorId: operatorId ?? null };
+    const attendance = await findAttendanceView(orm, channelId, message.attendanceId);
+    return { message, operatorId: attendance?.operatorId ?? null };
+  };
+
+  ctx.bus.on('message.created', async (event) => {
+    const found = await resolve(event);
+    if (!found) return;
+    const { message, operatorId } = found;
+    io.to(audience(event.channelId, message.attendanceId, [operatorId], null)).emit('message.created', { message });
   });
 
-  ctx.bus.on('message.status_changed', async ({ messageId, channelId }) => {
-    const row = await findMessage(orm, channelId, messageId);
-    if (!row) return;
-    const attendance = row.attendanceId ? await findAttendanceView(orm, channelId, row.attendanceId) : null;
-    const view = toMessageView(row);
-    io.to(audience(channelId, row.attendanceId, [attendance?.operatorId ?? null], null)).emit('message.status', {
-      messageId,
-      attendanceId: row.attendanceId,
-      status: view.status,
-      error: view.error,
+  ctx.bus.on('message.status_changed', async (event) => {
+    const found = await resolve(event);
+    if (!found) return;
+    const { message, operatorId } = found;
+    io.to(audience(event.channelId, message.attendanceId, [operatorId], null)).emit('message.status', {
+      messageId: message._id,
+      attendanceId: message.attendanceId,
+      status: message.status,
+      error: message.error,
     });
   });
 

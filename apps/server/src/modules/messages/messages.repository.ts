@@ -1,5 +1,5 @@
 // The only place that reads and writes messages.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { deliveryRank, type MessageStatus } from '@atende/contract';
 import { messages } from './messages.tables.js';
@@ -11,6 +11,28 @@ export type NewMessage = typeof messages.$inferInsert;
 export async function insertMessageOnce(orm: NodePgDatabase, values: NewMessage): Promise<MessageRow | null> {
   const [row] = await orm.insert(messages).values(values).onConflictDoNothing({ target: [messages.channelId, messages.providerMessageId] }).returning();
   return row ?? null;
+}
+
+/** Inserts many, skipping provider ids already stored; returns only the rows inserted now. */
+export async function insertMessagesOnce(orm: NodePgDatabase, values: NewMessage[]): Promise<MessageRow[]> {
+  if (values.length === 0) return [];
+  return orm.insert(messages).values(values).onConflictDoNothing({ target: [messages.channelId, messages.providerMessageId] }).returning();
+}
+
+/** Our ids of the given provider ids of one channel (the messages replies and reactions point to). */
+export async function idsByProviderIds(orm: NodePgDatabase, channelId: string, providerMessageIds: string[]): Promise<Map<string, string>> {
+  if (providerMessageIds.length === 0) return new Map();
+  const rows = await orm
+    .select({ id: messages.id, providerMessageId: messages.providerMessageId })
+    .from(messages)
+    .where(and(eq(messages.channelId, channelId), inArray(messages.providerMessageId, providerMessageIds)));
+  return new Map(rows.map((r) => [r.providerMessageId ?? '', r.id]));
+}
+
+/** Files inbound messages under the attendance they belong to (opened after they were stored). */
+export async function setAttendanceOf(orm: NodePgDatabase, messageIds: string[], attendanceId: string): Promise<void> {
+  if (messageIds.length === 0) return;
+  await orm.update(messages).set({ attendanceId }).where(inArray(messages.id, messageIds));
 }
 
 export async function insertMessage(orm: NodePgDatabase, values: NewMessage): Promise<MessageRow> {
@@ -54,6 +76,33 @@ export async function advanceStatus(
     .where(and(eq(messages.id, id), sql`${ranks} < ${deliveryRank[status]}`))
     .returning();
   return row ?? null;
+}
+
+const rankOf = sql.raw(
+  `case m.status ${Object.entries(deliveryRank)
+    .map(([s, r]) => `when '${s}' then ${r}`)
+    .join(' ')} end`,
+);
+
+export type StatusUpdate = { providerMessageId: string; status: MessageStatus; error: { code: string | null; message: string } | null };
+
+/**
+ * advanceStatus for many messages of one channel in one statement. Give at most one update per
+ * provider id (the furthest one: statuses only move forward, so applying it alone is equivalent).
+ */
+export async function advanceStatuses(orm: NodePgDatabase, channelId: string, updates: StatusUpdate[]): Promise<MessageRow[]> {
+  if (updates.length === 0) return [];
+  const input = JSON.stringify(
+    updates.map((u) => ({ pid: u.providerMessageId, status: u.status, rank: deliveryRank[u.status], code: u.error?.code ?? null, msg: u.error?.message ?? null })),
+  );
+  const res = await orm.execute<{ id: string }>(sql`
+    update messages m set status = v.status, status_at = now(), error_code = v.code, error_message = v.msg
+      from jsonb_to_recordset(${input}::jsonb) as v(pid text, status text, rank int, code text, msg text)
+     where m.channel_id = ${channelId} and m.provider_message_id = v.pid and ${rankOf} < v.rank
+    returning m.id`);
+  const ids = res.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return orm.select().from(messages).where(inArray(messages.id, ids));
 }
 
 export async function setProviderId(orm: NodePgDatabase, id: string, providerMessageId: string): Promise<void> {

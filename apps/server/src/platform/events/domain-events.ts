@@ -1,6 +1,9 @@
 // The registry of domain events (dotted names) and an in-process bus. Producers emit; listeners
 // (real time, reports, integrations) subscribe, so producers never know who listens.
 import { EventEmitter } from 'node:events';
+import type { Message } from '@atende/contract';
+
+export type MessageEvent = { messageId: string; channelId: string; view?: Message; operatorId?: string | null };
 
 export type DomainEvents = {
   'user.logged_in': { userId: string; channelId: string | null };
@@ -16,8 +19,12 @@ export type DomainEvents = {
   'operator.work_time_over': { operatorId: string; channelId: string };
   /** The server ended an operator's sessions (deleted or blocked by the owner). */
   'operator.sessions_ended': { operatorId: string; userId: string; channelId: string };
-  'message.created': { messageId: string; channelId: string };
-  'message.status_changed': { messageId: string; channelId: string };
+  /**
+   * A producer that already holds the message may attach its view and the attendance's operator
+   * (undefined = unknown), so listeners need not read them back.
+   */
+  'message.created': MessageEvent;
+  'message.status_changed': MessageEvent;
   /** A stored message changed (an inbound file was downloaded or could not be). */
   'message.updated': { messageId: string; channelId: string };
   /** attention_reason of a channel was set or cleared. */
