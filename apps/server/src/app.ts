@@ -54,6 +54,11 @@ import { downloadMediaJob } from './modules/media/jobs/download-media.job.js';
 import { pushMessageUpdates } from './modules/messages/message-updated.events.js';
 import { pushChannelAttention } from './modules/channels/channel-attention.js';
 import { attachSimulator } from './modules/simulator/simulator.events.js';
+import { createEmbedService } from './modules/embed/embed.service.js';
+import { embedRoutes } from './modules/embed/embed.routes.js';
+import { closeRevokedSockets } from './modules/embed/embed.events.js';
+import { createTranscriptsService } from './modules/transcripts/transcripts.service.js';
+import { transcriptsRoutes } from './modules/transcripts/transcripts.routes.js';
 import { createQuickAnswersService } from './modules/quick-answers/quick-answers.service.js';
 import { quickAnswersRoutes } from './modules/quick-answers/quick-answers.routes.js';
 
@@ -138,6 +143,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await mediaRoutes(app, createMediaService(ctx, mediaStorageFor(config)));
   webhooksRoutes(app, ctx, webhooks);
   simulatorRoutes(app, ctx, webhooks);
+  embedRoutes(app, createEmbedService(ctx));
+  transcriptsRoutes(app, createTranscriptsService(ctx, attendances, options.clock));
   quickAnswersRoutes(app, createQuickAnswersService(ctx));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
@@ -176,6 +183,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushOperatorEvents(ctx.bus, io);
   pushQueueEvents(ctx, io);
   attachSimulator(ctx, io);
+  closeRevokedSockets(ctx.bus, io);
 }
 
 /** The job handlers a process with ROLE all or worker runs. */

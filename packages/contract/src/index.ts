@@ -16,3 +16,4 @@ export * from './conversations.js';
 export * from './quick-answers.js';
 export * from './tabulations.js';
 export * from './departments.js';
+export * from './embed.js';

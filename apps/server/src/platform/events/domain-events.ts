@@ -9,6 +9,8 @@ export type DomainEvents = {
   'user.logged_in': { userId: string; channelId: string | null };
   'user.logged_out': { userId: string; channelId: string | null };
   'user.updated': { userId: string; channelId: string | null };
+  /** The user's token version was bumped: every token issued before (sessions, embed tokens) is dead. */
+  'user.tokens_revoked': { userId: string; channelId: string | null };
   'channel.created': { channelId: string };
   'channel.updated': { channelId: string };
   'channel.blocked_changed': { channelId: string; blocked: boolean };

@@ -6,9 +6,25 @@ import { forbidden, unauthorized } from './errors.js';
 import { bearerToken, verifyToken } from './tokens.js';
 import type { Principal, PrincipalLoader } from './principal.js';
 
+/**
+ * A route opened by a signed link (a shared transcript): anyone holding a valid signature passes,
+ * and so may a signed-in user (never an embed token) when `verify` says so. `verify` runs after the
+ * request is validated, with `request.principal` resolved when a usable session token came along.
+ */
+export type SignedLinkRule = {
+  signedLink: true;
+  public?: false;
+  reason: string;
+  verify: (request: FastifyRequest) => boolean | Promise<boolean>;
+  /** The refusal (403 invalid_link) when neither the link nor the session opens it. */
+  refusal: string;
+};
+
 export type RouteAccessRule =
   | { public: true; reason: string }
+  | SignedLinkRule
   | {
+      signedLink?: false;
       public?: false;
       roles: readonly Role[];
       /** Permission names that let a channel_manager through (spec section 2 "Guard"). */
@@ -29,8 +45,12 @@ export class MissingAccessRuleError extends Error {}
 
 export function checkAccess(rule: RouteAccessRule, principal: Principal | null): void {
   if (rule.public) return;
+  // A signed link is its own check (the route's verify), made in the preHandler.
+  if (rule.signedLink) throw new Error('checkAccess does not decide signed-link routes');
   if (!principal) throw unauthorized();
-  if (principal.tokenKind === 'operator-embed' && !rule.allowEmbedToken) throw forbidden();
+  if (principal.tokenKind === 'operator-embed' && !rule.allowEmbedToken) {
+    throw forbidden('O acesso do chat incorporado não permite esta operação.', 'embed_token_scope');
+  }
   let allowed = rule.roles.includes(principal.role);
   if (!allowed && principal.role === 'channel_manager' && rule.permissions) {
     allowed = rule.permissions.some((p) => principal.permissions.includes(p));
@@ -71,6 +91,12 @@ export function registerAccessControl(app: FastifyInstance, signingKey: Uint8Arr
     // Public routes still learn who is calling when a valid token comes along.
     if (rule.public) {
       request.principal = await resolvePrincipal(request, signingKey, loadPrincipal).catch(() => null);
+      return;
+    }
+    if (rule.signedLink) {
+      const principal = await resolvePrincipal(request, signingKey, loadPrincipal).catch(() => null);
+      request.principal = principal?.tokenKind === 'session' ? principal : null;
+      if (!(await rule.verify(request))) throw forbidden(rule.refusal, 'invalid_link');
       return;
     }
     request.principal = await resolvePrincipal(request, signingKey, loadPrincipal);

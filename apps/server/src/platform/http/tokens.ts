@@ -1,12 +1,16 @@
-// Signed session tokens: 24 h, tied to the user's token version so they can be revoked.
+// Signed tokens tied to the user's token version so they can be revoked: sessions (24 h) and the
+// operator embed tokens of /chat (shorter, and accepted only by routes marked allowEmbedToken).
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { TOKEN_TTL_MS } from '@atende/contract';
+import { EMBED_TOKEN_TTL_MS, TOKEN_TTL_MS } from '@atende/contract';
 
-export type TokenClaims = { sub: string; tv: number; kind: 'session' | 'operator-embed' };
+export type TokenKind = 'session' | 'operator-embed';
+export type TokenClaims = { sub: string; tv: number; kind: TokenKind };
+
+const ttlOf: Record<TokenKind, number> = { session: TOKEN_TTL_MS, 'operator-embed': EMBED_TOKEN_TTL_MS };
 
 export async function signToken(key: Uint8Array, claims: TokenClaims, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(now + TOKEN_TTL_MS);
+  const expiresAt = new Date(now + ttlOf[claims.kind]);
   const token = await new SignJWT({ tv: claims.tv, kind: claims.kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)

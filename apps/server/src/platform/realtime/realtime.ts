@@ -125,7 +125,11 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
  */
 async function warnIfAlreadyConnected(io: RealtimeServer, socket: RealtimeSocket): Promise<void> {
   const { principal, sessionKey } = socket.data;
-  if (principal.role !== 'operator' || !principal.operatorId) return;
+  // An embedded chat (/chat) lives inside another system beside the operator's own panel: neither
+  // replaces the other.
+  if (principal.role !== 'operator' || !principal.operatorId || principal.tokenKind === 'operator-embed') return;
   const peers = await io.in(rooms.operator(principal.operatorId)).fetchSockets();
-  for (const peer of peers) if (peer.data.sessionKey !== sessionKey) peer.emit('already_connected');
+  for (const peer of peers) {
+    if (peer.data.sessionKey !== sessionKey && peer.data.principal.tokenKind !== 'operator-embed') peer.emit('already_connected');
+  }
 }

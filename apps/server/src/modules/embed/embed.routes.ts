@@ -1,0 +1,44 @@
+// /api/user/operator-token: the token of the embeddable chat (/chat), issued by the channel for
+// one of its operators, and its revocation.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, okSchema, operatorTokenResponseSchema } from '@atende/contract';
+import { tenantOf } from '../../platform/http/access.js';
+import type { EmbedService } from './embed.service.js';
+
+const tags = ['usuários'];
+const access = { roles: ['channel'] as const, permissions: ['Manageoperators'] as const };
+
+export function embedRoutes(app: FastifyInstance, embed: EmbedService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/user/operator-token/operatorId/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Token do chat incorporado (/chat) de um operador do canal',
+      description:
+        'Vale 12 horas e age como o operador apenas nas rotas de conversa (histórico, envio, leitura, detalhe, não lidas) e no socket. ' +
+        'Abra `/chat?token=…&operatorId=…&channelId=…&attendanceId=…`.',
+      params: idParamsSchema,
+      response: { 200: operatorTokenResponseSchema },
+    },
+    handler: (request) => embed.issueOperatorToken(tenantOf(request), request.params.id),
+  });
+
+  r.delete('/api/user/operator-token/operatorId/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Revogar os tokens do operador',
+      description: 'Invalida todos os tokens do chat incorporado do operador e também as sessões abertas dele.',
+      params: idParamsSchema,
+      response: { 200: okSchema.extend({ message: z.string() }) },
+    },
+    handler: async (request) => {
+      await embed.revokeOperatorTokens(tenantOf(request), request.params.id);
+      return { statusCode: 200, message: 'Tokens do operador revogados.' };
+    },
+  });
+}
