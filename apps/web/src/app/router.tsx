@@ -24,6 +24,8 @@ const pages: Record<string, LazyComponent> = {
   '/channels': () => import('@/features/channels/routes/channels-route').then((m) => ({ Component: m.ChannelsPage })),
   '/attendance': () =>
     import('@/features/attendance/routes/attendance-route').then((m) => ({ Component: m.AttendancePage })),
+  '/chat': () => import('@/features/embed').then((m) => ({ Component: m.EmbedChatPage })),
+  '/messages/:channelId/:attendanceId': () => import('@/features/embed').then((m) => ({ Component: m.TranscriptPage })),
   '/simulador': () => import('@/features/simulator/routes/simulator-route').then((m) => ({ Component: m.SimulatorPage })),
   '*': () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
 };

@@ -12,6 +12,8 @@ export type RequestOptions<T> = {
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Call with this token instead of the session's (the /chat embed checks its token first); its 401 ends no session. */
+  token?: string;
 };
 
 type UnauthorizedHandler = () => void;
@@ -23,7 +25,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const token = sessionStore.token();
+  const token = options.token ?? sessionStore.token();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -45,7 +47,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     const body = parseErrorBody(response.status, text, i18n.t('common:errors.unknown'));
     // A 401 on a call that carried a token means the session is over; the login call sends none.
-    if (response.status === 401 && token) onUnauthorized();
+    if (response.status === 401 && token && options.token === undefined) onUnauthorized();
     throw new ApiError({ ...body, statusCode: response.status === 401 ? 401 : body.statusCode });
   }
 

@@ -26,8 +26,10 @@ export function loginPath(options: { reason?: LogoutReason; redirect?: string } 
 
 /** Everything logout does except moving to the login page (route loaders redirect themselves). */
 export function endSession(): void {
+  // The embed's tab-only token is not a sign-in: nothing to log out on the server.
+  const tabOnly = sessionStore.isTabOnly();
   // A half-stored session (no timestamp, unreadable user) still has a token worth closing.
-  const token = sessionStore.token() ?? localStorage.getItem(sessionKeys.token);
+  const token = tabOnly ? null : (sessionStore.token() ?? localStorage.getItem(sessionKeys.token));
   disconnectSocket();
   sessionStore.clear();
   if (token) {
@@ -41,6 +43,9 @@ export function endSession(): void {
 }
 
 export function logout(reason?: LogoutReason): void {
+  // An embedded chat has no login page to go to: it shows its own "expired" notice instead.
+  const tabOnly = sessionStore.isTabOnly();
   endSession();
+  if (tabOnly) return;
   navigateTo(loginPath({ reason }), { replace: true });
 }

@@ -31,6 +31,11 @@ export function storedTimestamp(): number | null {
 }
 
 let current: Session | null = readStored();
+/**
+ * The /chat embed signs this tab in with its own token, in memory only: the browser's stored session
+ * (localStorage, shared by every tab) is neither used nor touched while it lasts.
+ */
+let tabOnly = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -42,7 +47,15 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  isTabOnly: (): boolean => tabOnly,
+  /** A session for this tab alone, kept in memory (the embeddable chat's operator token). */
+  startTabOnly(token: string, user: SessionUser, now: number = Date.now()): void {
+    tabOnly = true;
+    current = { token, timestamp: now, user };
+    emit();
+  },
   start(token: string, user: SessionUser, now: number = Date.now()): void {
+    tabOnly = false;
     localStorage.setItem(sessionKeys.token, token);
     localStorage.setItem(sessionKeys.timestamp, String(now));
     localStorage.setItem(sessionKeys.user, JSON.stringify(user));
@@ -52,18 +65,20 @@ export const sessionStore = {
   updateUser(update: (user: SessionUser) => SessionUser): void {
     if (!current) return;
     const user = update(current.user);
-    localStorage.setItem(sessionKeys.user, JSON.stringify(user));
+    if (!tabOnly) localStorage.setItem(sessionKeys.user, JSON.stringify(user));
     current = { ...current, user };
     emit();
   },
   clear(): void {
-    Object.values(sessionKeys).forEach((key) => localStorage.removeItem(key));
+    if (tabOnly) tabOnly = false;
+    else Object.values(sessionKeys).forEach((key) => localStorage.removeItem(key));
     if (current === null) return;
     current = null;
     emit();
   },
   /** Re-reads localStorage: after another tab changed it, and in tests. */
   reload(): void {
+    if (tabOnly) return;
     current = readStored();
     emit();
   },

@@ -56,6 +56,9 @@ export const attendanceEn: AttendanceMessages = {
     retry: 'Try again',
   },
   chat: {
+    shareLink: 'Copy conversation link',
+    shareLinkCopied: 'Conversation link copied! It is valid for 7 days.',
+    shareLinkManual: 'Copy the conversation link (valid for 7 days): {{link}}',
     none: 'No attendance selected',
     noneHint: 'Pick an attendance to talk to the customer.',
     loading: 'Loading conversation…',

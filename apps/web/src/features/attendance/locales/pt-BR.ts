@@ -48,6 +48,9 @@ export const attendancePtBR = {
     retry: 'Tentar novamente',
   },
   chat: {
+    shareLink: 'Copiar link da conversa',
+    shareLinkCopied: 'Link da conversa copiado! Ele vale por 7 dias.',
+    shareLinkManual: 'Copie o link da conversa (vale por 7 dias): {{link}}',
     none: 'Nenhum atendimento selecionado',
     noneHint: 'Selecione um atendimento para conversar com o cliente.',
     loading: 'Carregando conversa…',

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Attendance } from '@atende/contract';
 import { attendanceNamespace } from '../../locales';
 import { contactTitle } from '../../model/contact-display';
+import { sessionStore } from '@/shared/session/session-store';
+import { CopyShareLink } from './copy-share-link';
 
 type ChatHeaderProps = {
   attendance: Attendance;
@@ -47,6 +49,8 @@ export function ChatHeader(props: ChatHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         <HeaderAction icon={IconArrowsExchange} label={t('chat.transfer')} compact={props.narrow} disabled={!props.actionsEnabled} onClick={props.onTransfer} />
         <HeaderAction icon={IconCircleCheck} label={t('chat.finish')} color="red" compact={props.narrow} disabled={!props.actionsEnabled} onClick={props.onFinish} />
+        {/* The embedded chat's token may not share conversations. */}
+        {!sessionStore.isTabOnly() && <CopyShareLink attendanceId={attendance._id} />}
         <Tooltip label={contactLabel}>
           <ActionIcon variant={props.contactOpen ? 'light' : 'subtle'} size="lg" aria-label={contactLabel} aria-pressed={props.contactOpen} onClick={props.onToggleContact}>
             <IconLayoutSidebarRight size={18} aria-hidden />

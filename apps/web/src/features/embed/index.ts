@@ -1,0 +1,2 @@
+export { EmbedChatPage } from './routes/chat-route';
+export { TranscriptPage } from './routes/transcript-route';
