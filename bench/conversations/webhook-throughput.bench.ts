@@ -44,6 +44,11 @@ async function prepare(server: RunningServer, password: string) {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  // A bench that loses its socket reports why instead of waiting for events that cannot come.
+  socket.on('disconnect', (reason) => console.error(`[bench] operator socket disconnected: ${reason}`));
+  socket.onAny((event: string) => {
+    if (event !== 'message.created' && event !== 'attendance.updated' && event !== 'message.status') console.error(`[bench] operator socket got ${event}`);
+  });
   return socket;
 }
 
@@ -88,6 +93,7 @@ export async function benchWebhookThroughput(total = Number(process.env.BENCH_ME
         }),
       );
       const accepted = performance.now();
+      console.error(`[bench] accepted ${total}, ${received} reached the operator so far`);
       // Bounded: a run that loses events reports how many arrived instead of hanging.
       await Promise.race([allReceived, new Promise((r) => setTimeout(r, 600_000))]);
       // The rate counts what reached the operator, up to the last arrival (not the bounded wait).

@@ -35,11 +35,21 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   // `npm start` (the user's command) or the built entry directly. detached: stop() signals the
   // whole group, so npm's child server goes down with it.
-  const [cmd, args] = options.viaNpmStart ? ['npm', ['start', '--silent']] : [process.execPath, [entry]];
+  // ATENDE_SERVER_NODE_ARGS lets a bench profile the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.ATENDE_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const [cmd, args] = options.viaNpmStart ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, entry]];
   const child: ChildProcess = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // ATENDE_SERVER_LOG=1 echoes the server's output (debugging a bench or an e2e run).
+  const echo = process.env.ATENDE_SERVER_LOG === '1';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+    if (echo) process.stderr.write(d);
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+    if (echo) process.stderr.write(d);
+  });
   const url = `http://127.0.0.1:${port}`;
 
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`))));

@@ -1,7 +1,7 @@
 // The attendance engine: opens the customer's attendance, routes it to a department queue and
 // hands it to an operator. Every status change goes through the transition table. Assignment locks
-// the attendance row and picks the operator with SKIP LOCKED, so two instances never assign the
-// same attendance twice nor overfill one operator.
+// the attendance row and the chosen operator's row (counting the load again under the lock), so two
+// instances never assign the same attendance twice nor overfill one operator.
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AttendanceStatus } from '@atende/contract';
@@ -59,9 +59,15 @@ export async function lockAttendance(tx: Tx, channelId: string, id: string): Pro
   return res.rows[0] ? toRef(res.rows[0]) : null;
 }
 
-/** Online operators of the department (or of the channel, with no department) with room for one more. */
+/**
+ * Online operators of the department (or of the channel, with no department) with room for one
+ * more, least busy first. The chosen operator's row is locked and their load counted again after
+ * the lock (a new statement sees what others committed meanwhile), so two transactions never
+ * overfill one operator; waiting for the lock instead of skipping it means a busy instant never
+ * sends a customer to the queue while the operator has room.
+ */
 async function pickOperator(tx: Tx, channelId: string, departmentId: string | null, preferred: string | null): Promise<string | null> {
-  const res = await tx.execute<{ id: string }>(sql`
+  const candidates = await tx.execute<{ id: string }>(sql`
     select o.id from operators o
      where o.channel_id = ${channelId} and o.status and o.deleted_at is null
        and (${departmentId}::uuid is null or exists (
@@ -70,9 +76,26 @@ async function pickOperator(tx: Tx, channelId: string, departmentId: string | nu
      order by (o.id = ${preferred}::uuid) desc nulls last,
               (select count(*) from attendances a where a.operator_id = o.id and a.status = 'in_attendance'),
               o.id
-     limit 1
-     for update of o skip locked`);
-  return res.rows[0]?.id ?? null;
+     limit 5`);
+  for (const { id } of candidates.rows) {
+    const locked = await tx.execute<{ max_attendances: number }>(sql`
+      select max_attendances from operators where id = ${id} and status and deleted_at is null for update`);
+    const max = locked.rows[0]?.max_attendances;
+    if (max === undefined) continue;
+    const load = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from attendances where operator_id = ${id} and status = 'in_attendance'`);
+    if ((load.rows[0]?.n ?? 0) < max) return id;
+  }
+  return null;
+}
+
+/**
+ * Serializes automatic assignment within a channel until the transaction ends. Routing several
+ * attendances locks several operators; without this, two transactions taking them in different
+ * orders could deadlock.
+ */
+export async function lockChannelRouting(tx: Tx, channelId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`route:${channelId}`}, 0))`);
 }
 
 async function anyOperatorOnline(tx: Tx, channelId: string, departmentId: string | null): Promise<boolean> {
@@ -143,6 +166,7 @@ export async function finish(tx: Tx, a: AttendanceRef, tabulationId: string | nu
 
 /** Hands queued attendances of a channel to free operators, oldest first (an operator came online). */
 export async function drainQueue(tx: Tx, channelId: string, limit = 50): Promise<AttendanceRef[]> {
+  await lockChannelRouting(tx, channelId);
   const res = await tx.execute<Row>(sql`
     select id, channel_id, contact_id, status, department_id, operator_id from attendances
      where channel_id = ${channelId} and status in ('waiting', 'offline_operators')

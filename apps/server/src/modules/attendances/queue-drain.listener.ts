@@ -1,6 +1,5 @@
 // Hands a channel's queued attendances to free operators whenever that may now succeed: an operator
-// came online, one finished or transferred a conversation, or a new attendance found every free
-// operator busy being assigned at that instant (SKIP LOCKED). One drain per channel at a time; a
+// came online, one finished or transferred a conversation, or a new attendance was queued. One drain per channel at a time; a
 // request that arrives meanwhile runs it once more afterwards.
 import type { AppContext } from '../../platform/context.js';
 import { drainQueue } from './attendance-engine.js';

@@ -14,7 +14,7 @@ import { ensureContacts } from '../contacts/contacts.repository.js';
 import { advanceStatuses, idsByProviderIds, insertMessagesOnce, setAttendanceOf, type MessageRow, type StatusUpdate } from '../messages/messages.repository.js';
 import { toMessageView } from '../messages/message-view.js';
 import { inboundContent } from '../messages/inbound-content.js';
-import { lockOpenAttendance, lockOpenAttendances, openAttendance, recordInbound, route, type AttendanceRef } from '../attendances/attendance-engine.js';
+import { lockChannelRouting, lockOpenAttendance, lockOpenAttendances, openAttendance, recordInbound, route, type AttendanceRef } from '../attendances/attendance-engine.js';
 import { operatorsOfAttendances } from '../attendances/attendances.repository.js';
 import { createChannelConfigCache } from '../channels/channel-config-cache.js';
 
@@ -32,24 +32,24 @@ export type InboundProcessorOptions = {
 };
 
 type Effects = {
-  created: Array<{ row: MessageRow; operatorId: string | null }>;
+  created: Array<{ row: MessageRow; attendance: AttendanceRef | null }>;
   statuses: Array<{ row: MessageRow; operatorId: string | null }>;
-  opened: AttendanceRef[];
+  /** Attendances opened by this batch, routed last; each with the wallet operator to prefer. */
+  opened: Array<{ attendance: AttendanceRef; preferredOperatorId: string | null }>;
 };
 
 export function createInboundProcessor(ctx: AppContext, options: InboundProcessorOptions = {}) {
   const orm = ctx.db.orm;
   const channels = createChannelConfigCache(ctx);
 
-  async function findOrOpen(tx: NodePgDatabase, channelId: string, contactId: string, preferredOperatorId: string | null): Promise<{ attendance: AttendanceRef; opened: boolean }> {
+  /** The customer's open attendance, or a new one (routed at the end of the batch). */
+  async function findOrOpen(tx: NodePgDatabase, channelId: string, contactId: string): Promise<{ attendance: AttendanceRef; opened: boolean }> {
     // No chatbot yet: a new conversation goes straight to the (implicit) department queue.
     const created = await openAttendance(tx, channelId, contactId, 'waiting');
-    if (!created) {
-      const raced = await lockOpenAttendance(tx, channelId, contactId);
-      if (!raced) throw new Error('attendance vanished while opening');
-      return { attendance: raced, opened: false };
-    }
-    return { attendance: await route(tx, created, preferredOperatorId), opened: true };
+    if (created) return { attendance: created, opened: true };
+    const raced = await lockOpenAttendance(tx, channelId, contactId);
+    if (!raced) throw new Error('attendance vanished while opening');
+    return { attendance: raced, opened: false };
   }
 
   async function applyMessages(tx: NodePgDatabase, channelId: string, portfolio: boolean, incoming: InboundMessage[], effects: Effects): Promise<void> {
@@ -82,15 +82,15 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
       }),
     );
     if (rows.length === 0) return;
-    // Customers without an open attendance get one, once each, for all their new messages.
+    // Customers without an open attendance get one, once each, for all their new messages (opened
+    // in contact order, so two batches opening the same customers wait for each other, not deadlock).
     const attendanceOf = new Map(open);
-    for (const row of rows) {
-      if (attendanceOf.has(row.contactId)) continue;
-      const preferred = portfolio ? (byId.get(row.contactId)?.responsibleOperatorId ?? null) : null;
-      const { attendance, opened } = await findOrOpen(tx, channelId, row.contactId, preferred);
-      attendanceOf.set(row.contactId, attendance);
-      if (opened) effects.opened.push(attendance);
-      const orphans = rows.filter((r) => r.contactId === row.contactId && r.attendanceId === null);
+    const orphaned = [...new Set(rows.filter((r) => !attendanceOf.has(r.contactId)).map((r) => r.contactId))].sort();
+    for (const contactId of orphaned) {
+      const { attendance, opened } = await findOrOpen(tx, channelId, contactId);
+      attendanceOf.set(contactId, attendance);
+      if (opened) effects.opened.push({ attendance, preferredOperatorId: portfolio ? (byId.get(contactId)?.responsibleOperatorId ?? null) : null });
+      const orphans = rows.filter((r) => r.contactId === contactId && r.attendanceId === null);
       await setAttendanceOf(tx, orphans.map((r) => r.id), attendance.id);
       for (const r of orphans) r.attendanceId = attendance.id;
     }
@@ -103,7 +103,7 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     }
     await recordInbound(tx, [...counts].map(([attendanceId, c]) => ({ attendanceId, ...c })));
     await options.onStored?.(tx, channelId, rows);
-    for (const row of rows) effects.created.push({ row, operatorId: attendanceOf.get(row.contactId)?.operatorId ?? null });
+    for (const row of rows) effects.created.push({ row, attendance: attendanceOf.get(row.contactId) ?? null });
   }
 
   /** Returns the provider ids whose message is not stored yet. */
@@ -135,8 +135,7 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
         if (!channel) continue;
         const channelId = channel.id;
         const mine = items.filter((i) => i.channelId === channelId);
-        const incoming = mine.flatMap((i) => i.events.filter((e): e is InboundMessage => e.kind === 'message'));
-        await applyMessages(tx, channelId, channel.config.customerPortfolioEnabled, incoming, effects);
+        // Statuses first: this transaction then takes no message lock once it holds an operator's.
         const statuses = mine.flatMap((i) => i.events.filter((e): e is InboundStatus => e.kind === 'status'));
         const missing = await applyStatuses(tx, channelId, statuses, effects);
         // The send job stores the provider id right after the provider answers; a status can still
@@ -145,20 +144,28 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
           const early = item.events.find((e) => e.kind === 'status' && missing.has(e.providerMessageId));
           if (early && early.kind === 'status') failures.set(item.key, new StatusBeforeMessageError(`no message ${early.providerMessageId} yet`));
         }
+        const incoming = mine.flatMap((i) => i.events.filter((e): e is InboundMessage => e.kind === 'message'));
+        await applyMessages(tx, channelId, channel.config.customerPortfolioEnabled, incoming, effects);
         // Template status updates are applied by the templates module (a later issue).
+      }
+      // Routing last and one batch at a time per channel: operators' rows are the last locks taken.
+      for (const channelId of new Set(effects.opened.map((o) => o.attendance.channelId))) await lockChannelRouting(tx, channelId);
+      for (const entry of effects.opened) {
+        const routed = await route(tx, entry.attendance, entry.preferredOperatorId);
+        Object.assign(entry.attendance, routed);
       }
     });
     return { effects, failures };
   }
 
   function publish(effects: Effects): void {
-    for (const { row, operatorId } of effects.created) {
-      ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId });
+    for (const { row, attendance } of effects.created) {
+      ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: attendance?.operatorId ?? null });
     }
     for (const { row, operatorId } of effects.statuses) {
       ctx.bus.emit('message.status_changed', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId });
     }
-    for (const attendance of effects.opened) {
+    for (const { attendance } of effects.opened) {
       ctx.bus.emit('attendance.changed', { attendanceId: attendance.id, channelId: attendance.channelId, previousOperatorId: null });
       // Queued although someone is online: they may only have been busy being assigned just now.
       if (attendance.status === 'waiting') ctx.bus.emit('queue.check', { channelId: attendance.channelId });

@@ -5,10 +5,9 @@ import type { ApiType } from '@atende/contract';
 import { webhookInbox } from './webhooks.tables.js';
 import { channels } from '../channels/channels.tables.js';
 
-export async function insertInbox(orm: NodePgDatabase, provider: string, payload: unknown): Promise<string> {
-  const [row] = await orm.insert(webhookInbox).values({ provider, payload }).returning({ id: webhookInbox.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+export async function insertInboxRows(orm: NodePgDatabase, rows: Array<{ id: string; provider: string; payload: unknown }>): Promise<void> {
+  if (rows.length === 0) return;
+  await orm.insert(webhookInbox).values(rows);
 }
 
 export async function markInboxesProcessed(orm: NodePgDatabase, ids: string[]): Promise<void> {

@@ -4,12 +4,12 @@ import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, notFound, unauthorized } from '../../platform/http/errors.js';
 import type { ProviderAdapter } from '../../providers/provider.port.js';
 import { createChannelLookup, type ChannelLookup } from './channel-lookup.js';
-import { insertInbox } from './webhooks.repository.js';
+import { createInboxWriter } from './inbox-writer.js';
 
 export const WEBHOOK_QUEUE = 'webhook.process';
 
 export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: ChannelLookup = createChannelLookup(ctx)) {
-  const orm = ctx.db.orm;
+  const writer = createInboxWriter(ctx, queue, WEBHOOK_QUEUE);
 
   /**
    * Every account in the delivery must be a channel of ours and the signature must match its app
@@ -47,12 +47,7 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
     options: { trusted?: boolean } = {},
   ): Promise<string> {
     const body = await verify(adapter, rawBody, headers, options.trusted ?? false);
-    const inboxId = await orm.transaction(async (tx) => {
-      const id = await insertInbox(tx, adapter.apiType, body);
-      await queue.send(WEBHOOK_QUEUE, { inboxId: id }, { tx });
-      return id;
-    });
-    queue.wake(WEBHOOK_QUEUE);
+    const inboxId = await writer.store(adapter.apiType, body);
     return inboxId;
   }
 

@@ -17,6 +17,8 @@ export type Queue = {
    * transaction commits (and on PGlite's one connection it must, or the send would deadlock).
    */
   send: (name: string, data: object, options?: { tx?: NodePgDatabase }) => Promise<string | null>;
+  /** Enqueues many jobs of one queue in one statement (same transaction rules as send). */
+  sendMany: (name: string, data: object[], options?: { tx?: NodePgDatabase }) => Promise<void>;
   stop: () => Promise<void>;
   /** Runs a handler for each job of a queue (roles all and worker); a throw retries it per the queue's policy. */
   work: <T extends object>(name: string, handler: (data: T, attempt: JobAttempt) => Promise<void>, options?: { concurrency?: number; batchSize?: number }) => Promise<void>;
@@ -115,6 +117,15 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
     send: async (name, data, sendOptions = {}) => {
       if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);
       return boss.send(name, data, sendOptions.tx ? { db: fromDrizzle(sendOptions.tx, sql) } : {});
+    },
+    sendMany: async (name, data, sendOptions = {}) => {
+      if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);
+      if (data.length === 0) return;
+      await boss.insert(
+        name,
+        data.map((d) => ({ data: d })),
+        sendOptions.tx ? { db: fromDrizzle(sendOptions.tx, sql) } : {},
+      );
     },
     stop: async () => {
       if (!started) return;
