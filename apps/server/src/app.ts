@@ -54,6 +54,8 @@ import { downloadMediaJob } from './modules/media/jobs/download-media.job.js';
 import { pushMessageUpdates } from './modules/messages/message-updated.events.js';
 import { pushChannelAttention } from './modules/channels/channel-attention.js';
 import { attachSimulator } from './modules/simulator/simulator.events.js';
+import { installSimulatorFiles } from './providers/simulator/simulator.adapter.js';
+import { createSimulatorFiles } from './providers/simulator/simulator-files.js';
 import { createEmbedService } from './modules/embed/embed.service.js';
 import { embedRoutes } from './modules/embed/embed.routes.js';
 import { closeRevokedSockets } from './modules/embed/embed.events.js';
@@ -193,6 +195,8 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   const processWebhooks = processWebhooksJob(ctx, createInboundProcessor(ctx, { onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows) }), createChannelLookup(ctx));
   await queue.workBatch<ProcessWebhookJob>(WEBHOOK_QUEUE, processWebhooks, { concurrency: ctx.db.driver === 'pglite' ? 1 : 2, batchSize: 100 });
   const storage = mediaStorageFor(ctx.config);
+  // The simulated phone's uploads are read back by its adapter when the download job asks for them.
+  installSimulatorFiles(createSimulatorFiles(storage));
   await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx, storage), { concurrency: 2 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);

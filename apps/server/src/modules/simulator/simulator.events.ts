@@ -34,4 +34,6 @@ export function attachSimulator(ctx: AppContext, io: RealtimeServer): void {
   };
   ctx.bus.on('message.created', push);
   ctx.bus.on('message.status_changed', push);
+  // A file the customer sent was downloaded: the phone's bubble gets its link.
+  ctx.bus.on('message.updated', push);
 }

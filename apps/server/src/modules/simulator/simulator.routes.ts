@@ -6,13 +6,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idSchema, messageSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/http/errors.js';
+import { AppError, badRequest } from '../../platform/http/errors.js';
 import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js';
+import { createSimulatorFiles } from '../../providers/simulator/simulator-files.js';
+import { mediaStorageFor } from '../media/media.service.js';
 import { toMessageView } from '../messages/message-view.js';
 import { messages } from '../messages/messages.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
+import { createSimulatorMedia, SIMULATOR_FILE_MAX_BYTES, simulatorFileKinds } from './simulator-media.js';
 
 const refused = () =>
   new AppError(403, 'simulator_forbidden', 'O simulador só pode ser usado nesta máquina ou com o segredo do canal (?segredo=…).');
@@ -37,6 +40,44 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks:
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const phoneMedia = createSimulatorMedia(createSimulatorFiles(mediaStorageFor(ctx.config)));
+
+  r.post('/api/simulator/:channelId/media', {
+    config: { access: { public: true, reason: 'the simulator page: from this machine, or with the channel secret' } },
+    schema: {
+      tags: ['simulador'],
+      summary: 'O telefone do simulador envia um arquivo (multipart/form-data, campo "file") antes de mandá-lo numa mensagem',
+      description:
+        'Guarda o arquivo "do lado do provedor" e responde o `providerMediaId` que o evento do webhook do simulador leva em `media.id`; ' +
+        'o download da mensagem o busca como faria na Cloud API. Imagem JPEG/PNG até 5 MB (como o WhatsApp), documento de qualquer tipo até 16 MB. ' +
+        'Sem `type`, JPEG/PNG vai como imagem e o resto como documento. Respostas: 403 (fora desta máquina sem o segredo em x-simulator-secret), ' +
+        '413 (grande demais), 415 (formato não aceito como imagem), 400 (sem arquivo ou vazio).',
+      consumes: ['multipart/form-data'],
+      params: z.object({ channelId: idSchema }),
+      querystring: z.object({ type: z.enum(simulatorFileKinds).optional() }),
+      response: {
+        201: z.object({
+          statusCode: z.number(),
+          media: z.object({ id: z.string(), kind: z.enum(simulatorFileKinds), mimeType: z.string(), fileName: z.string().nullable(), size: z.number() }),
+        }),
+      },
+    },
+    handler: async (request, reply) => {
+      const channel = await simulatorChannelFor(ctx.db.orm, ctx.keys, request.params.channelId, localOf(request), secretOf(request));
+      if (!channel) throw refused();
+      if (!request.isMultipart()) throw badRequest('file_required', 'Envie o arquivo como multipart/form-data no campo "file".');
+      const file = await request.file({ limits: { fileSize: SIMULATOR_FILE_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
+      if (!file || file.fieldname !== 'file') throw badRequest('file_required', 'Envie o arquivo no campo "file".');
+      const data = await file.toBuffer();
+      const saved = await phoneMedia.upload(
+        channel.id,
+        { fileName: file.filename, mimeType: file.mimetype, data, truncated: file.file.truncated },
+        request.query.type,
+      );
+      const { providerMediaId, ...rest } = saved;
+      return reply.status(201).send({ statusCode: 201, media: { id: providerMediaId, ...rest } });
+    },
+  });
 
   r.get('/api/simulator', {
     config: { access: { public: true, reason: 'lists simulator channels to someone on this machine only' } },

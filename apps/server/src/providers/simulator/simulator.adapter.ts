@@ -1,9 +1,11 @@
 // The built-in customer phone. Its "webhooks" come from the /simulador page (or tests) in the
 // normalized shape below, through the same inbox, job and engine as a real provider. What the
-// platform sends is delivered to the page by the simulator real-time listener.
+// platform sends is delivered to the page by the simulator real-time listener. A file the phone sends
+// was uploaded first (simulator-files.ts); the event names it and downloadMedia reads it back.
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { ProviderError, type ChannelProvider, type InboundEvent, type ProviderAdapter, type WebhookBatch } from '../provider.port.js';
+import { simulatorFileIdPattern, type SimulatorFiles } from './simulator-files.js';
 
 const from = z.object({ number: z.string().regex(/^\d{8,15}$/), name: z.string().max(120).nullable().default(null) });
 
@@ -17,7 +19,15 @@ const eventSchema = z.discriminatedUnion('kind', [
     text: z.string().max(4096).optional(),
     interactive: z.object({ kind: z.enum(['button_reply', 'list_reply']), id: z.string(), title: z.string() }).optional(),
     location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string().optional() }).optional(),
-    media: z.object({ mimeType: z.string(), fileName: z.string().optional(), caption: z.string().optional() }).optional(),
+    media: z
+      .object({
+        /** The id the phone's upload answered; without it the event only describes a file it never sent. */
+        id: z.string().regex(simulatorFileIdPattern).optional(),
+        mimeType: z.string().min(1).max(200),
+        fileName: z.string().max(240).optional(),
+        caption: z.string().max(1024).optional(),
+      })
+      .optional(),
     replyTo: z.string().optional(),
   }),
   z.object({ kind: z.literal('status'), id: z.string(), status: z.enum(['delivered', 'read']), number: z.string() }),
@@ -25,6 +35,12 @@ const eventSchema = z.discriminatedUnion('kind', [
 
 export const simulatorWebhookSchema = z.object({ channelId: z.string().uuid(), events: z.array(eventSchema).min(1).max(100) });
 export type SimulatorWebhook = z.input<typeof simulatorWebhookSchema>;
+
+type EventMedia = NonNullable<Extract<z.infer<typeof eventSchema>, { kind: 'message' }>['media']>;
+
+function toInboundMedia(eventId: string, { id, ...media }: EventMedia) {
+  return { providerMediaId: id ?? `sim-media.${eventId}`, ...media };
+}
 
 function toInbound(e: z.infer<typeof eventSchema>): InboundEvent {
   if (e.kind === 'status') {
@@ -39,7 +55,7 @@ function toInbound(e: z.infer<typeof eventSchema>): InboundEvent {
     ...(e.text !== undefined ? { text: e.text } : {}),
     ...(e.interactive ? { interactive: e.interactive } : {}),
     ...(e.location ? { location: e.location } : {}),
-    ...(e.media ? { media: { providerMediaId: `sim-media.${e.id}`, ...e.media } } : {}),
+    ...(e.media ? { media: toInboundMedia(e.id, e.media) } : {}),
     ...(e.replyTo ? { context: { providerMessageId: e.replyTo } } : {}),
   };
 }
@@ -48,21 +64,36 @@ export function signSimulatorWebhook(rawBody: string | Buffer, secret: string): 
   return `sha256=${crypto.createHmac('sha256', secret).update(rawBody).digest('hex')}`;
 }
 
-const simulatorChannel: ChannelProvider = {
-  // The page learns of the message through the real-time listener; the id is ours to invent.
-  send: async () => ({ providerMessageId: `sim.${crypto.randomUUID()}` }),
-  markRead: async () => undefined,
-  uploadMedia: async () => ({ providerMediaId: `sim-media.${crypto.randomUUID()}` }),
-  // The simulated phone sends only a file's description, never its bytes: nothing to download.
-  downloadMedia: async () => {
-    throw new ProviderError('invalid', null, 'O simulador não envia o conteúdo dos arquivos.');
-  },
-};
+// Where the phone's uploads are read from: the media storage, given once at start by the processes that
+// run the download job (app.ts), like the media links. Every instance shares that storage, as it must
+// for the panel to serve what a worker downloaded.
+let phoneFiles: SimulatorFiles | null = null;
+
+export function installSimulatorFiles(files: SimulatorFiles): void {
+  phoneFiles = files;
+}
+
+function simulatorChannel(credentials: Record<string, string>): ChannelProvider {
+  return {
+    // The page learns of the message through the real-time listener; the id is ours to invent.
+    send: async () => ({ providerMessageId: `sim.${crypto.randomUUID()}` }),
+    markRead: async () => undefined,
+    uploadMedia: async () => ({ providerMediaId: `sim-media.${crypto.randomUUID()}` }),
+    downloadMedia: async (providerMediaId) => {
+      if (!phoneFiles) throw new ProviderError('unavailable', null, 'Os arquivos do simulador ainda não estão disponíveis neste processo.');
+      // Only this channel's uploads: the key is built from the channel's own id, never from the event.
+      const channelId = credentials.channelId;
+      const file = channelId ? await phoneFiles.read(channelId, providerMediaId) : null;
+      if (!file) throw new ProviderError('invalid', null, 'O simulador não enviou o conteúdo deste arquivo.');
+      return file;
+    },
+  };
+}
 
 export const simulatorAdapter: ProviderAdapter = {
   apiType: 'simulator',
   accountIdCredential: 'channelId',
-  forChannel: () => simulatorChannel,
+  forChannel: (credentials) => simulatorChannel(credentials),
   verifySignature: (rawBody, headers, credentials) => {
     const header = headers['x-simulator-signature'];
     const secret = credentials.simulatorSecret;
