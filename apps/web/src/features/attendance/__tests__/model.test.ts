@@ -136,11 +136,11 @@ describe('message cache patchers', () => {
   });
 
   it('replaces the optimistic bubble even when the socket brought the message first', () => {
-    const temp = makeMessage(50, a, { direction: 'out', status: 'pending', content: { text: 'Oi' } });
+    const temp = { ...makeMessage(50, a, { direction: 'out', status: 'pending', content: { text: 'Oi' } }), optimistic: true as const };
     const real = makeMessage(51, a, { direction: 'out', status: 'pending', content: { text: 'Oi' } });
     let data = upsertMessage(history([makeMessage(1, a)]), temp);
     data = upsertMessage(data, { ...real, status: 'sent' });
-    data = settleOptimistic(data, temp._id, real);
+    data = settleOptimistic(data, temp, real);
     expect(data.pages[0]!.messages.map((m) => [m._id, m.status])).toEqual([
       [real._id, 'sent'],
       [makeMessage(1, a)._id, 'received'],

@@ -1,11 +1,12 @@
 // POST /api/message/send: the bubble appears at once as pending and the server's message takes its
-// place when the answer (or the socket) brings it; ticks then follow message.status events.
+// place when the answer or the socket brings it, whichever is first (model/message-cache); ticks then
+// follow message.status events.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageSchema, type Attendance, type Message, type UploadedMedia } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
 import { isApiError } from '@/shared/http/api-error';
-import { removeMessage, settleOptimistic, upsertMessage, type MessageData } from '../model/message-cache';
+import { dropPending, settleOptimistic, upsertMessage, type CachedMessage, type MessageData } from '../model/message-cache';
 import { applyMessage, patchAttendanceEverywhere } from '../realtime/apply-events';
 import { attendanceKeys } from './query-keys';
 
@@ -30,9 +31,10 @@ export const sendMessage = (attendanceId: string, input: SendInput) =>
 
 export const sendText = (attendanceId: string, input: { text: string; replyToId: string | null }) => sendMessage(attendanceId, input);
 
-export function optimisticMessage(attendance: Attendance, operatorId: string, input: SendVariables, now = new Date()): Message {
+export function optimisticMessage(attendance: Attendance, operatorId: string, input: SendVariables, now = new Date()): CachedMessage {
   return {
     _id: input.tempId,
+    optimistic: true,
     channelId: attendance.channelId,
     attendanceId: attendance._id,
     contactId: attendance.contact._id,
@@ -60,16 +62,17 @@ export function useSendMessage(attendance: Attendance, operatorId: string) {
   const mutation = useMutation({
     mutationFn: ({ tempId: _tempId, ...input }: SendVariables) => sendMessage(attendance._id, input),
     onMutate: (variables) => {
-      queryClient.setQueryData<MessageData>(key, (data) =>
-        data ? upsertMessage(data, optimisticMessage(attendance, operatorId, variables)) : data,
-      );
+      const optimistic = optimisticMessage(attendance, operatorId, variables);
+      queryClient.setQueryData<MessageData>(key, (data) => (data ? upsertMessage(data, optimistic) : data));
+      return { optimistic };
     },
-    onSuccess: (message, { tempId }) => {
-      queryClient.setQueryData<MessageData>(key, (data) => (data ? settleOptimistic(data, tempId, message) : data));
+    onSuccess: (message, _variables, context) => {
+      queryClient.setQueryData<MessageData>(key, (data) => (data ? settleOptimistic(data, context.optimistic, message) : data));
       applyMessage(queryClient, ctx, message);
     },
-    onError: (error, { tempId }) => {
-      queryClient.setQueryData<MessageData>(key, (data) => (data ? removeMessage(data, tempId) : data));
+    onError: (error, _variables, context) => {
+      const optimistic = context?.optimistic;
+      if (optimistic) queryClient.setQueryData<MessageData>(key, (data) => (data ? dropPending(data, optimistic) : data));
       if (isApiError(error) && error.error === 'window_closed') {
         patchAttendanceEverywhere(queryClient, operatorId, attendance._id, (a) => ({ ...a, windowOpen: false }));
       }

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Attendance, Message } from '@atende/contract';
 import { attendanceKeys } from '../api/query-keys';
 import { placeAttendance, patchAttendance, recordMessage, withMessage, type ListData } from '../model/list-cache';
-import { applyStatus, patchMessage, upsertMessage, type MessageData, type StatusChange } from '../model/message-cache';
+import { applyStatus, patchMessage, receiveMessage, type MessageData, type StatusChange } from '../model/message-cache';
 import { listTabs, tabOf } from '../model/list-tabs';
 
 /** departmentIds: the operator's, to tell which queued attendances they may pull (unknown: any). */
@@ -14,7 +14,7 @@ export type PanelContext = { operatorId: string; selectedId: string | null; depa
 export function applyMessage(queryClient: QueryClient, ctx: PanelContext, message: Message): void {
   const id = message.attendanceId;
   if (!id) return;
-  queryClient.setQueryData<MessageData>(attendanceKeys.messages(id), (data) => (data ? upsertMessage(data, message) : data));
+  queryClient.setQueryData<MessageData>(attendanceKeys.messages(id), (data) => (data ? receiveMessage(data, message) : data));
   queryClient.setQueriesData<ListData>({ queryKey: attendanceKeys.lists(ctx.operatorId) }, (data) =>
     data ? recordMessage(data, message, ctx.selectedId) : data,
   );
