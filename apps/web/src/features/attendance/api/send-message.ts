@@ -3,7 +3,7 @@
 // follow message.status events.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { messageSchema, type Attendance, type Message, type UploadedMedia } from '@atende/contract';
+import { messageSchema, type Attendance, type UploadedMedia } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
 import { isApiError } from '@/shared/http/api-error';
 import { dropPending, settleOptimistic, upsertMessage, type CachedMessage, type MessageData } from '../model/message-cache';
