@@ -23,6 +23,20 @@ export type InboundContactCard = {
 
 export type InboundOrderItem = { productRetailerId: string; quantity: number; itemPrice: number; currency: string };
 
+export type InboundSender = {
+  /**
+   * Whom the contact is keyed and answered by: the phone number (Cloud: wa_id) when the provider
+   * gives it, otherwise the provider's user id (a customer with a WhatsApp username may withhold
+   * their number; see docs/decisions.md).
+   */
+  number: string;
+  name: string | null;
+  /** Cloud: the business-scoped user id (BSUID), stable for this customer within our portfolio. */
+  userId?: string;
+  /** Cloud: the customer's WhatsApp username, for display only (it can change). */
+  username?: string;
+};
+
 export type InboundMessageType =
   | 'text'
   | MediaKind
@@ -39,7 +53,7 @@ export type InboundMessage = {
   kind: 'message';
   /** The provider's id for the message (Cloud: the wamid). Processing is idempotent on it. */
   providerMessageId: string;
-  from: { number: string; name: string | null };
+  from: InboundSender;
   timestamp: Date;
   type: InboundMessageType;
   text?: string;
@@ -54,7 +68,9 @@ export type InboundMessage = {
   /** emoji null means the customer removed the reaction. */
   reaction?: { targetProviderMessageId: string; emoji: string | null };
   /** The message this one replies to. */
-  context?: { providerMessageId: string; forwarded?: boolean };
+  context?: { providerMessageId: string };
+  /** The customer forwarded this message (from another chat); it is not a reply to anything. */
+  forwarded?: boolean;
   system?: { body: string; type?: string };
   /** What the provider said about an unsupported message. */
   errors?: Array<{ code: number; title: string; message?: string }>;
@@ -80,7 +96,16 @@ export type InboundTemplateStatus = {
   reason?: string;
 };
 
-export type InboundEvent = InboundMessage | InboundStatus | InboundTemplateStatus;
+/**
+ * A problem with the provider account itself rather than any message (Cloud: `value.errors` in a
+ * messages change). Nothing in our data changes; processors may log it or ignore it.
+ */
+export type InboundAccountError = {
+  kind: 'account_error';
+  errors: Array<{ code: number; title: string; message?: string; details?: string }>;
+};
+
+export type InboundEvent = InboundMessage | InboundStatus | InboundTemplateStatus | InboundAccountError;
 
 /** One provider account's share of a webhook delivery (Cloud: one `metadata.phone_number_id`). */
 export type WebhookBatch = { accountId: string; events: InboundEvent[] };
@@ -121,11 +146,18 @@ export type OutboundMessage =
   | { type: 'location'; to: string; latitude: number; longitude: number; name?: string; address?: string }
   | { type: 'reaction'; to: string; targetProviderMessageId: string; emoji: string };
 
+/** A template's media by public link or by an id from uploadMedia. */
+export type TemplateMediaSource = { link: string } | { id: string };
+
+/** Shaped exactly as Meta's template parameter objects, so adapters for Cloud pass them through. */
 export type TemplateParameter =
   | { type: 'text'; text: string }
   | { type: 'currency'; currency: { fallback_value: string; code: string; amount_1000: number } }
   | { type: 'date_time'; date_time: { fallback_value: string } }
-  | { type: 'image' | 'video' | 'document'; link: string };
+  | { type: 'image'; image: TemplateMediaSource }
+  | { type: 'video'; video: TemplateMediaSource }
+  /** filename is what the customer's phone shows for the file. */
+  | { type: 'document'; document: TemplateMediaSource & { filename?: string } };
 
 export type TemplateComponent =
   | { type: 'header' | 'body'; parameters: TemplateParameter[] }

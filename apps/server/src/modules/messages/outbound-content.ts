@@ -1,7 +1,7 @@
 // What an operator sends (the contract's SendMessage) → the stored message's type and content, and
 // the stored message → what the provider port sends. Both directions live together so they agree.
 import type { MessageContent, MessageType, SendMessage } from '@atende/contract';
-import type { OutboundMessage, ReplyTo, TemplateComponent } from '../../providers/provider.port.js';
+import type { OutboundMessage, ReplyTo, TemplateComponent, TemplateParameter } from '../../providers/provider.port.js';
 import type { MessageRow } from './messages.repository.js';
 
 type Stored = { type: MessageType; content: MessageContent };
@@ -51,10 +51,18 @@ export function storedContent(
   }
 }
 
+type HeaderMedia = NonNullable<NonNullable<MessageContent['template']>['headerMedia']>;
+
+/** A header's media as Meta nests it: {type:'image', image:{link}}; a document may carry its filename. */
+function headerParameter({ type, link, fileName }: HeaderMedia): TemplateParameter {
+  if (type === 'document') return { type, document: { link, ...(fileName ? { filename: fileName } : {}) } };
+  return type === 'image' ? { type, image: { link } } : { type, video: { link } };
+}
+
 /** The Cloud components of a template's parameters: body texts in order, a header by media link. */
 export function templateComponents(template: NonNullable<MessageContent['template']>): TemplateComponent[] {
   const components: TemplateComponent[] = [];
-  if (template.headerMedia) components.push({ type: 'header', parameters: [{ type: template.headerMedia.type, link: template.headerMedia.link }] });
+  if (template.headerMedia) components.push({ type: 'header', parameters: [headerParameter(template.headerMedia)] });
   if (template.params?.length) components.push({ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) });
   return components;
 }

@@ -1,22 +1,34 @@
 // OutboundMessage → the JSON body of POST /{phone-number-id}/messages, field for field as Meta's
 // Messages API reference documents it. Limits are checked separately (cloud-send.limits.ts).
-import type { OutboundMessage, ReplyTo, TemplateComponent, TemplateParameter } from '../provider.port.js';
+import type { OutboundMessage, ReplyTo } from '../provider.port.js';
 
 export type GraphMessageBody = {
   messaging_product: 'whatsapp';
   recipient_type: 'individual';
-  to: string;
+  /** A phone number; a customer known only by their business-scoped user id goes in `recipient`. */
+  to?: string;
+  recipient?: string;
   type: string;
   context?: { message_id: string };
 } & Record<string, unknown>;
 
 type InteractiveMessage = Extract<OutboundMessage, { type: 'interactive_buttons' | 'interactive_list' }>;
 
+/**
+ * A business-scoped user id (BSUID): two-letter country code, a dot, optionally ENT. for a parent
+ * BSUID, then the id (e.g. BR.1502576394655843). Phone numbers are digits only, so they never match.
+ */
+const BSUID = /^[A-Z]{2}\.(ENT\.)?[A-Za-z0-9]+$/;
+
+function isBusinessScopedUserId(value: string): boolean {
+  return BSUID.test(value);
+}
+
 function envelope(to: string, type: string, replyTo: ReplyTo | undefined): GraphMessageBody {
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
-    to,
+    ...(isBusinessScopedUserId(to) ? { recipient: to } : { to }),
     type,
     ...(replyTo ? { context: { message_id: replyTo.providerMessageId } } : {}),
   };
@@ -28,19 +40,6 @@ function interactiveFrame(message: InteractiveMessage): Record<string, unknown> 
     body: { text: message.body },
     ...(message.footer !== undefined ? { footer: { text: message.footer } } : {}),
   };
-}
-
-/** Our media parameter is flat ({type:'image', link}); Meta nests it ({type:'image', image:{link}}). */
-function templateParameter(parameter: TemplateParameter): Record<string, unknown> {
-  if (parameter.type === 'image' || parameter.type === 'video' || parameter.type === 'document') {
-    return { type: parameter.type, [parameter.type]: { link: parameter.link } };
-  }
-  return parameter;
-}
-
-function templateComponent(component: TemplateComponent): Record<string, unknown> {
-  if (component.type === 'button') return component;
-  return { type: component.type, parameters: component.parameters.map(templateParameter) };
 }
 
 export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
@@ -74,9 +73,8 @@ export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
         template: {
           name: message.name,
           language: { code: message.language },
-          ...(message.components && message.components.length > 0
-            ? { components: message.components.map(templateComponent) }
-            : {}),
+          // The port's components are Meta's own objects (media nested as image:{link}, ...).
+          ...(message.components && message.components.length > 0 ? { components: message.components } : {}),
         },
       };
     case 'interactive_buttons':

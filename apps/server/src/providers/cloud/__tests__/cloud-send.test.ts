@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelProvider, OutboundMessage } from '../../provider.port.js';
 import { cloudAdapter } from '../index.js';
+import { toGraphMessage } from '../cloud-send.mapper.js';
 import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-graph/index.js';
 
 const TO = '5511987654321';
@@ -103,7 +104,7 @@ describe('Cloud send: request bodies', () => {
       name: 'pedido_confirmado',
       language: 'pt_BR',
       components: [
-        { type: 'header', parameters: [{ type: 'image', link: 'https://cdn.example/logo.png' }] },
+        { type: 'header', parameters: [{ type: 'image', image: { link: 'https://cdn.example/logo.png' } }] },
         { type: 'body', parameters: [{ type: 'text', text: 'Maria' }, { type: 'currency', currency: { fallback_value: 'R$ 10,00', code: 'BRL', amount_1000: 10000 } }] },
         { type: 'button', sub_type: 'quick_reply', index: 0, parameters: [{ type: 'payload', payload: 'CONFIRMAR' }] },
       ],
@@ -127,6 +128,63 @@ describe('Cloud send: request bodies', () => {
           { type: 'button', sub_type: 'quick_reply', index: 0, parameters: [{ type: 'payload', payload: 'CONFIRMAR' }] },
         ],
       },
+    });
+  });
+
+  it('sends a template whose header is a video by link, nested under video as Meta documents', async () => {
+    const message: OutboundMessage = {
+      type: 'template',
+      to: TO,
+      name: 'lancamento_produto',
+      language: 'pt_BR',
+      components: [{ type: 'header', parameters: [{ type: 'video', video: { link: 'https://cdn.example/lancamento.mp4' } }] }],
+    };
+    expect(await sendAndRecord(message)).toEqual({
+      ...envelope,
+      type: 'template',
+      template: {
+        name: 'lancamento_produto',
+        language: { code: 'pt_BR' },
+        components: [{ type: 'header', parameters: [{ type: 'video', video: { link: 'https://cdn.example/lancamento.mp4' } }] }],
+      },
+    });
+  });
+
+  it('sends a template whose header is a document with the file name the customer sees', async () => {
+    const message: OutboundMessage = {
+      type: 'template',
+      to: TO,
+      name: 'boleto_disponivel',
+      language: 'pt_BR',
+      components: [
+        { type: 'header', parameters: [{ type: 'document', document: { link: 'https://cdn.example/b/123.pdf', filename: 'boleto-junho.pdf' } }] },
+        { type: 'body', parameters: [{ type: 'text', text: 'Maria' }] },
+      ],
+    };
+    expect(await sendAndRecord(message)).toEqual({
+      ...envelope,
+      type: 'template',
+      template: {
+        name: 'boleto_disponivel',
+        language: { code: 'pt_BR' },
+        components: [
+          { type: 'header', parameters: [{ type: 'document', document: { link: 'https://cdn.example/b/123.pdf', filename: 'boleto-junho.pdf' } }] },
+          { type: 'body', parameters: [{ type: 'text', text: 'Maria' }] },
+        ],
+      },
+    });
+  });
+
+  it('sends a template whose header image is an uploaded media id', async () => {
+    const message: OutboundMessage = {
+      type: 'template',
+      to: TO,
+      name: 'pedido_confirmado',
+      language: 'pt_BR',
+      components: [{ type: 'header', parameters: [{ type: 'image', image: { id: '1479537139650973' } }] }],
+    };
+    expect(await sendAndRecord(message)).toMatchObject({
+      template: { components: [{ type: 'header', parameters: [{ type: 'image', image: { id: '1479537139650973' } }] }] },
     });
   });
 
@@ -258,5 +316,29 @@ describe('Cloud send: request bodies', () => {
     const { graphApiVersion: _unused, ...credentials } = graph.credentials();
     await cloudAdapter.forChannel(credentials).send({ type: 'text', to: TO, text: 'oi' });
     expect(graph.requests[0]?.path).toBe('/v23.0/109876543210001/messages');
+  });
+});
+
+describe('Cloud send: customers known only by their business-scoped user id', () => {
+  it('addresses a BSUID in recipient instead of to, as Meta asks', () => {
+    expect(toGraphMessage({ type: 'text', to: 'BR.1502576394655843', text: 'Olá!' })).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      recipient: 'BR.1502576394655843',
+      type: 'text',
+      text: { preview_url: false, body: 'Olá!' },
+    });
+  });
+
+  it('addresses a parent BSUID in recipient too', () => {
+    const body = toGraphMessage({ type: 'reaction', to: 'US.ENT.11815799212886844830', targetProviderMessageId: 'wamid.IN1', emoji: '👍' });
+    expect(body.recipient).toBe('US.ENT.11815799212886844830');
+    expect(body).not.toHaveProperty('to');
+  });
+
+  it('keeps phone numbers in to', () => {
+    const body = toGraphMessage({ type: 'text', to: TO, text: 'Olá!' });
+    expect(body.to).toBe(TO);
+    expect(body).not.toHaveProperty('recipient');
   });
 });
