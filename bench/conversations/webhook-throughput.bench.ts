@@ -129,7 +129,7 @@ export async function benchWebhookThroughput(total = Number(process.env.BENCH_ME
         sentAt.set(text, performance.now());
         posts.push(postWebhook(server, `55119${String(i % CUSTOMERS).padStart(8, '0')}`, text));
       }
-      await Promise.all(posts);
+      const steadyResponses = await Promise.all(posts);
       for (let i = 0; i < 200 && latencies.length < rate * seconds; i++) await new Promise((r) => setTimeout(r, 50));
       report({
         bench: 'webhook_to_operator_socket',
@@ -138,7 +138,10 @@ export async function benchWebhookThroughput(total = Number(process.env.BENCH_ME
         delivered: latencies.length,
         p50_ms: +percentile(latencies, 50).toFixed(1),
         p99_ms: +percentile(latencies, 99).toFixed(1),
-        target: { p99_ms: 250 },
+        // The webhook's own answer time at this steady rate (the run above measures it at saturation).
+        webhook_p50_ms: +percentile(steadyResponses, 50).toFixed(1),
+        webhook_p99_ms: +percentile(steadyResponses, 99).toFixed(1),
+        target: { p99_ms: 250, webhook_p99_ms: 50 },
       });
     } finally {
       socket.disconnect();

@@ -86,10 +86,12 @@ export const messageContentSchema = z.object({
       name: z.string(),
       language: z.string(),
       params: z.array(z.string()).optional(),
-      headerMedia: z.object({ type: z.enum(['image', 'video', 'document']), link: z.string() }).optional(),
+      headerMedia: z.object({ type: z.enum(['image', 'video', 'document']), link: z.string(), fileName: z.string().optional() }).optional(),
     })
     .nullable()
     .optional(),
+  /** The customer forwarded this message from another chat (WhatsApp shows it as "Encaminhada"). */
+  forwarded: z.boolean().optional(),
 });
 export type MessageContent = z.infer<typeof messageContentSchema>;
 
@@ -262,8 +264,14 @@ export const sendTemplateSchema = z.object({
   language: z.string().trim().min(2).max(15).default('pt_BR'),
   /** The body's {{1}}, {{2}}, … in order. */
   params: z.array(z.string().min(1, 'Parâmetro vazio').max(1024)).max(100).optional(),
-  /** A header with media takes its file by public link. */
-  headerMedia: z.object({ type: z.enum(['image', 'video', 'document']), link: z.url({ message: 'Link inválido' }) }).optional(),
+  /** A header with media takes its file by public link; a document's fileName is what the customer sees. */
+  headerMedia: z
+    .object({
+      type: z.enum(['image', 'video', 'document']),
+      link: z.url({ message: 'Link inválido' }),
+      fileName: z.string().trim().min(1, 'Nome do arquivo vazio').max(240).optional(),
+    })
+    .optional(),
 });
 export type SendTemplate = z.input<typeof sendTemplateSchema>;
 

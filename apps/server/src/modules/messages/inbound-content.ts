@@ -29,6 +29,7 @@ export function inboundContent(m: InboundMessage, resolveId: (providerMessageId:
   if (m.reaction) content.reaction = { emoji: m.reaction.emoji, targetMessageId: resolveId(m.reaction.targetProviderMessageId) };
   if (m.system) content.text = m.system.body;
   if (m.type === 'unsupported' && m.errors?.[0]) content.text = m.errors[0].title;
+  if (m.forwarded) content.forwarded = true;
   return { type: m.type, content };
 }
 

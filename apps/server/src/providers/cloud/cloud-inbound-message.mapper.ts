@@ -6,6 +6,7 @@ import type {
   InboundMessage,
   InboundMessageType,
   InboundOrderItem,
+  InboundSender,
   MediaKind,
 } from '../provider.port.js';
 import { arrayOf, idOf, isObject, numberOf, objectOf, stringOf, type JsonObject } from './cloud-json.js';
@@ -165,15 +166,55 @@ function fillContent(message: InboundMessage, type: string, raw: JsonObject): In
   }
 }
 
-export function mapInboundMessage(raw: unknown, senderNames: ReadonlyMap<string, string>): InboundMessage {
+/** What the change's `contacts` array says about each sender, by wa_id and by user id (BSUID). */
+export type CloudSenderProfile = { waId?: string; userId?: string; name?: string; username?: string };
+
+export function senderProfilesOf(contacts: unknown): Map<string, CloudSenderProfile> {
+  const profiles = new Map<string, CloudSenderProfile>();
+  for (const contact of arrayOf(contacts).filter(isObject)) {
+    const profile = objectOf(contact.profile);
+    const entry: CloudSenderProfile = {};
+    const waId = stringOf(contact.wa_id);
+    const userId = stringOf(contact.user_id);
+    const name = stringOf(profile?.name);
+    const username = stringOf(profile?.username);
+    if (waId) entry.waId = waId;
+    if (userId) entry.userId = userId;
+    if (name) entry.name = name;
+    if (username) entry.username = username;
+    if (waId) profiles.set(waId, entry);
+    if (userId) profiles.set(userId, entry);
+  }
+  return profiles;
+}
+
+/**
+ * The sender: Meta gives the phone number in `from` (and the contact's wa_id) unless a customer with
+ * a username withholds it; the business-scoped user id comes in `from_user_id` (and the contact's
+ * user_id). The number keys the contact when present; otherwise the user id stands in for it.
+ */
+function senderOf(raw: JsonObject, providerMessageId: string, profiles: ReadonlyMap<string, CloudSenderProfile>): InboundSender {
+  const phone = stringOf(raw.from);
+  const fromUserId = stringOf(raw.from_user_id);
+  const profile = (phone ? profiles.get(phone) : undefined) ?? (fromUserId ? profiles.get(fromUserId) : undefined);
+  const userId = fromUserId ?? profile?.userId;
+  const number = required(phone ?? profile?.waId ?? userId, `message ${providerMessageId} from (or from_user_id)`);
+  return {
+    number,
+    name: profile?.name ?? null,
+    ...(userId ? { userId } : {}),
+    ...(profile?.username ? { username: profile.username } : {}),
+  };
+}
+
+export function mapInboundMessage(raw: unknown, profiles: ReadonlyMap<string, CloudSenderProfile>): InboundMessage {
   if (!isObject(raw)) throw new CloudWebhookError('Cloud webhook: a message is not an object');
   const providerMessageId = required(stringOf(raw.id), 'message.id');
-  const from = required(stringOf(raw.from), `message ${providerMessageId} from`);
   const type = required(stringOf(raw.type), `message ${providerMessageId} type`);
   const message: InboundMessage = {
     kind: 'message',
     providerMessageId,
-    from: { number: from, name: senderNames.get(from) ?? null },
+    from: senderOf(raw, providerMessageId, profiles),
     timestamp: unixSeconds(raw.timestamp, `message ${providerMessageId} timestamp`),
     type: 'unsupported',
   };
@@ -189,11 +230,10 @@ export function mapInboundMessage(raw: unknown, senderNames: ReadonlyMap<string,
     if (errors.length > 0) message.errors = errors;
   }
   const context = objectOf(raw.context);
+  // A reply's context names the quoted message; a forwarded message's context carries only the
+  // forwarded / frequently_forwarded flag and no id, so it is not a reply to anything.
   const repliedTo = stringOf(context?.id);
-  // Forwarded messages carry a context without an id; the port can only say "forwarded" alongside an id.
-  if (context && repliedTo) {
-    const forwarded = context.forwarded === true || context.frequently_forwarded === true;
-    message.context = { providerMessageId: repliedTo, ...(forwarded ? { forwarded } : {}) };
-  }
+  if (repliedTo) message.context = { providerMessageId: repliedTo };
+  if (context?.forwarded === true || context?.frequently_forwarded === true) message.forwarded = true;
   return message;
 }

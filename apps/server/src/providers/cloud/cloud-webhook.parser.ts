@@ -1,9 +1,9 @@
 // Turns a Cloud API webhook body into normalized events grouped by provider account. Deliveries for
 // several phone numbers of one app can arrive in one body, so events are grouped by the account the
 // channel registry routes on: metadata.phone_number_id for the `messages` field.
-import type { DeliveryStatus, InboundEvent, InboundStatus, InboundTemplateStatus, WebhookBatch } from '../provider.port.js';
+import type { DeliveryStatus, InboundAccountError, InboundEvent, InboundStatus, InboundTemplateStatus, WebhookBatch } from '../provider.port.js';
 import { arrayOf, idOf, isObject, objectOf, stringOf, type JsonObject } from './cloud-json.js';
-import { CloudWebhookError, errorsOf, mapInboundMessage, unixSeconds } from './cloud-inbound-message.mapper.js';
+import { CloudWebhookError, errorsOf, mapInboundMessage, senderProfilesOf, unixSeconds } from './cloud-inbound-message.mapper.js';
 
 const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
 
@@ -37,22 +37,29 @@ function mapStatus(raw: unknown): InboundStatus | null {
   return event;
 }
 
+function accountError(raw: unknown): InboundAccountError | null {
+  const errors = errorsOf(raw).map(({ code, title, message, details }) => ({
+    code,
+    title,
+    ...(message ? { message } : {}),
+    ...(details ? { details } : {}),
+  }));
+  return errors.length > 0 ? { kind: 'account_error', errors } : null;
+}
+
 function messagesChange(value: JsonObject): { accountId: string; events: InboundEvent[] } {
   const accountId = idOf(objectOf(value.metadata)?.phone_number_id);
   if (!accountId) throw new CloudWebhookError('Cloud webhook: metadata.phone_number_id is missing');
-  const senderNames = new Map<string, string>();
-  for (const contact of arrayOf(value.contacts).filter(isObject)) {
-    const waId = stringOf(contact.wa_id);
-    const name = stringOf(objectOf(contact.profile)?.name);
-    if (waId && name) senderNames.set(waId, name);
-  }
-  const events: InboundEvent[] = arrayOf(value.messages).map((message) => mapInboundMessage(message, senderNames));
+  const profiles = senderProfilesOf(value.contacts);
+  const events: InboundEvent[] = arrayOf(value.messages).map((message) => mapInboundMessage(message, profiles));
   for (const status of arrayOf(value.statuses)) {
     const event = mapStatus(status);
     if (event) events.push(event);
   }
-  // value.errors (problems with the business number itself, outside any message) has no event in the
-  // port yet; it is left for the raw inbox row rather than invented here.
+  // value.errors: a problem with the business number itself, outside any message (Meta sends these
+  // in a messages change with neither messages nor statuses).
+  const problem = accountError(value.errors);
+  if (problem) events.push(problem);
   return { accountId, events };
 }
 

@@ -273,13 +273,43 @@ describe('Cloud webhook parser: inbound messages', () => {
     });
   });
 
-  it('records which message a reply answers and whether it was forwarded', () => {
+  it('records which message a reply answers', () => {
     const message = onlyMessage({
       type: 'text',
       text: { body: 'Sobre isso aqui' },
-      context: { from: '15550783881', id: 'wamid.OUT3', forwarded: true },
+      context: { from: '15550783881', id: 'wamid.OUT3' },
     });
-    expect(message.context).toEqual({ providerMessageId: 'wamid.OUT3', forwarded: true });
+    expect(message.context).toEqual({ providerMessageId: 'wamid.OUT3' });
+    expect(message.forwarded).toBeUndefined();
+  });
+
+  it('keeps a forwarded message as forwarded, not as a reply (its context has no id)', () => {
+    const message = onlyMessage({ type: 'text', text: { body: 'Olha essa promoção' }, context: { forwarded: true } });
+    expect(message.context).toBeUndefined();
+    expect(message.forwarded).toBe(true);
+  });
+
+  it('keeps a frequently forwarded image as forwarded, not as a reply', () => {
+    const message = onlyMessage({
+      type: 'image',
+      image: { mime_type: 'image/jpeg', sha256: 'h', id: '2006' },
+      context: { frequently_forwarded: true },
+    });
+    expect(message.type).toBe('image');
+    expect(message.context).toBeUndefined();
+    expect(message.forwarded).toBe(true);
+  });
+
+  it('keeps both the quoted message and the forwarded flag when a context carries both', () => {
+    const message = onlyMessage({ type: 'text', text: { body: 'oi' }, context: { from: '15550783881', id: 'wamid.OUT4', forwarded: true } });
+    expect(message.context).toEqual({ providerMessageId: 'wamid.OUT4' });
+    expect(message.forwarded).toBe(true);
+  });
+
+  it('does not mark a message forwarded when the flags are false', () => {
+    const message = onlyMessage({ type: 'text', text: { body: 'oi' }, context: { forwarded: false, frequently_forwarded: false } });
+    expect(message.forwarded).toBeUndefined();
+    expect(message.context).toBeUndefined();
   });
 
   it('ignores fields it does not know', () => {
@@ -290,6 +320,50 @@ describe('Cloud webhook parser: inbound messages', () => {
       something_new: { a: 1 },
     });
     expect(message.text).toBe('oi');
+  });
+});
+
+describe('Cloud webhook parser: business-scoped user ids (usernames)', () => {
+  const BSUID = 'BR.1502576394655843';
+
+  /** Meta's incoming message shape once BSUIDs ship: the message carries from_user_id, the contact user_id. */
+  function withUserIds(message: Record<string, unknown>, contacts: unknown[]) {
+    const body = delivery({ type: 'text', text: { body: 'Oi, tudo bem?' }, ...message }, contacts);
+    const raw = body.entry[0]!.changes[0]!.value.messages[0] as Record<string, unknown>;
+    if (message.from === undefined) delete raw.from;
+    return onlyEvent(cloudAdapter.parseWebhook(body));
+  }
+
+  it('keeps the phone number as the sender and records the user id beside it', () => {
+    const event = withUserIds({ from: CUSTOMER, from_user_id: BSUID }, [
+      { profile: { name: 'Maria Souza' }, wa_id: CUSTOMER, user_id: BSUID },
+    ]);
+    expect(event).toMatchObject({ kind: 'message', from: { number: CUSTOMER, name: 'Maria Souza', userId: BSUID } });
+  });
+
+  it('takes the user id from the contact when the message does not repeat it', () => {
+    const event = withUserIds({ from: CUSTOMER }, [{ profile: { name: 'Maria Souza' }, wa_id: CUSTOMER, user_id: BSUID }]);
+    expect(event.kind === 'message' && event.from).toEqual({ number: CUSTOMER, name: 'Maria Souza', userId: BSUID });
+  });
+
+  it('uses the user id as the sender when a customer with a username withholds their number', () => {
+    const event = withUserIds({ from_user_id: BSUID }, [{ profile: { name: 'Maria Souza', username: '@maria.souza' }, user_id: BSUID }]);
+    expect(event.kind === 'message' && event.from).toEqual({ number: BSUID, name: 'Maria Souza', userId: BSUID, username: '@maria.souza' });
+    expect(event.kind === 'message' && event.text).toBe('Oi, tudo bem?');
+  });
+
+  it('finds the name of a number-less sender among several contacts by user id', () => {
+    const event = withUserIds({ from_user_id: BSUID }, [
+      { profile: { name: 'Outra Pessoa' }, wa_id: '5511000000000', user_id: 'BR.999' },
+      { profile: { name: 'Maria Souza' }, user_id: BSUID },
+    ]);
+    expect(event.kind === 'message' && event.from.name).toBe('Maria Souza');
+  });
+
+  it('still throws when a message says neither number nor user id', () => {
+    const body = delivery({ type: 'text', text: { body: 'oi' } }, []);
+    delete (body.entry[0]!.changes[0]!.value.messages[0] as Record<string, unknown>).from;
+    expect(() => cloudAdapter.parseWebhook(body)).toThrow(/from/);
   });
 });
 
@@ -407,6 +481,54 @@ describe('Cloud webhook parser: statuses, templates and grouping', () => {
       interactive: { kind: 'list_reply', id: 'suporte', title: 'Suporte' },
       context: { providerMessageId: 'wamid.LIST' },
     });
+  });
+
+  it('surfaces errors about the business number itself as an account error, without throwing', () => {
+    // Meta's "errors messages webhook": a messages change with errors and neither messages nor statuses.
+    const body = {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_ID },
+                errors: [
+                  {
+                    code: 130429,
+                    title: 'Rate limit hit',
+                    message: 'Rate limit hit',
+                    error_data: { details: 'Message failed to send because there were too many messages sent from this phone number in a short period of time' },
+                    href: '/docs/whatsapp/cloud-api/support/error-codes/',
+                  },
+                ],
+              },
+              field: 'messages',
+            },
+          ],
+        },
+      ],
+    };
+    expect(cloudAdapter.parseWebhook(body)).toEqual([
+      {
+        accountId: PHONE_ID,
+        events: [
+          {
+            kind: 'account_error',
+            errors: [
+              {
+                code: 130429,
+                title: 'Rate limit hit',
+                message: 'Rate limit hit',
+                details: 'Message failed to send because there were too many messages sent from this phone number in a short period of time',
+              },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 
   it('ignores changes for fields it does not handle', () => {
