@@ -81,6 +81,7 @@ export const attendanceEn: AttendanceMessages = {
     historyError: 'Could not load the messages.',
   },
   message: {
+    forwarded: 'Forwarded',
     reply: 'Reply',
     mediaReceived: 'Media received',
     mediaSoon: 'Media download is coming soon.',

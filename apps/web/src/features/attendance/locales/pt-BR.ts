@@ -73,6 +73,7 @@ export const attendancePtBR = {
     historyError: 'Não foi possível carregar as mensagens.',
   },
   message: {
+    forwarded: 'Encaminhada',
     reply: 'Responder',
     mediaReceived: 'Mídia recebida',
     mediaSoon: 'O download de mídias chega em breve.',

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ActionIcon, Box, Center, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@atende/contract';
 import { attendanceNamespace } from '../../locales';
@@ -64,6 +64,14 @@ export const MessageRow = memo(function MessageRow({ item, timeZone, now, canRep
             bg={out ? 'var(--mantine-color-teal-light)' : undefined}
           >
             {item.quoted !== undefined && <QuotedSnippet quoted={item.quoted} />}
+            {message.content.forwarded && (
+              <Group gap={4} mb={2} wrap="nowrap" data-testid="forwarded">
+                <IconArrowForwardUp size={12} color="var(--mantine-color-dimmed)" aria-hidden />
+                <Text size="xs" c="dimmed" fs="italic">
+                  {t('message.forwarded')}
+                </Text>
+              </Group>
+            )}
             <MessageContent message={message} />
             {failed && (
               <Text size="xs" c="red" mt={4} data-testid="failed-reason">
