@@ -1,13 +1,42 @@
 // Pure helpers for the simulated phone's conversation.
 import type { Message } from '@atende/contract';
 
+/**
+ * The platform's copy of a file the customer sent has no link until the file is downloaded; meanwhile
+ * the phone keeps showing what it had (its own preview), as WhatsApp does.
+ */
+function keepPreview(previous: Message, next: Message): Message {
+  const media = next.content.media;
+  const preview = previous.content.media?.url;
+  if (!media || media.url || media.state === 'failed' || !preview) return next;
+  return { ...next, content: { ...next.content, media: { ...media, url: preview } } };
+}
+
 /** Adds or replaces a message (by id, or by the provider id our own pending bubble used). */
 export function upsertMessage(list: Message[], message: Message): Message[] {
   const index = list.findIndex((m) => m._id === message._id || (message.providerMessageId !== null && m.providerMessageId === message.providerMessageId));
   if (index === -1) return [...list, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const next = [...list];
-  next[index] = message;
+  next[index] = keepPreview(list[index] as Message, message);
   return next;
+}
+
+/** A bubble shown at once for a file the customer is sending (with a local preview of an image). */
+export function pendingCustomerFile(
+  providerId: string,
+  channelId: string,
+  file: { kind: 'image' | 'document'; fileName: string; mimeType: string; size: number; previewUrl: string | null; caption: string },
+  now = new Date(),
+): Message {
+  const base = pendingCustomerMessage(providerId, channelId, '', now);
+  return {
+    ...base,
+    type: file.kind,
+    content: {
+      ...(file.caption ? { caption: file.caption } : {}),
+      media: { mediaId: null, mimeType: file.mimeType, fileName: file.fileName, size: file.size, state: 'pending', url: file.previewUrl },
+    },
+  };
 }
 
 /** A bubble shown at once for what the customer typed, until the platform's copy arrives. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@atende/contract';
-import { pendingCustomerMessage, unreadByPhone, upsertMessage, validCustomerNumber } from '../conversation-state';
+import { pendingCustomerFile, pendingCustomerMessage, unreadByPhone, upsertMessage, validCustomerNumber } from '../conversation-state';
 
 const server = (over: Partial<Message>): Message => ({
   ...pendingCustomerMessage('sim-1', 'c', 'oi', new Date('2026-11-21T10:00:00Z')),
@@ -42,5 +42,18 @@ describe('simulated phone conversation', () => {
     expect(validCustomerNumber('5511987654321')).toBe(true);
     expect(validCustomerNumber('123')).toBe(false);
     expect(validCustomerNumber('55 11 98765')).toBe(false);
+  });
+
+  it("keeps the phone's own preview of a sent image until the platform's copy has its link", () => {
+    const local = pendingCustomerFile('sim-2', 'c', { kind: 'image', fileName: 'f.jpg', mimeType: 'image/jpeg', size: 10, previewUrl: 'blob:p', caption: 'oi' });
+    const media = { mediaId: null, mimeType: 'image/jpeg', fileName: 'f.jpg', size: 10, state: 'pending' as const, url: null };
+    const stored = server({ _id: 'server-2', providerMessageId: 'sim-2', type: 'image', content: { caption: 'oi', media } });
+    const [pending] = upsertMessage([local], stored);
+    expect(pending?._id).toBe('server-2');
+    expect(pending?.content.media?.url).toBe('blob:p');
+    const ready = { ...stored, content: { caption: 'oi', media: { ...media, mediaId: 'm', state: 'ready' as const, url: '/api/media/m?exp=1&sig=s' } } };
+    expect(upsertMessage([pending as Message], ready)[0]?.content.media?.url).toBe('/api/media/m?exp=1&sig=s');
+    const failed = { ...stored, content: { caption: 'oi', media: { ...media, state: 'failed' as const } } };
+    expect(upsertMessage([pending as Message], failed)[0]?.content.media?.url).toBeNull();
   });
 });

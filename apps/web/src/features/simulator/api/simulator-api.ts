@@ -31,9 +31,43 @@ export async function loadConversation(access: SimulatorAccess, number: string):
   return (await getJson(url, z.object({ messages: z.array(messageSchema) }), access.secret)).messages;
 }
 
+export type PhoneFileKind = 'image' | 'document';
+/** What the server answers for a file the phone uploaded: `id` goes in the message event's media. */
+export type PhoneFile = { id: string; kind: PhoneFileKind; mimeType: string; fileName: string | null; size: number };
+
+const phoneFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'document']),
+  mimeType: z.string(),
+  fileName: z.string().nullable(),
+  size: z.number(),
+});
+
+/** The server's pt-BR reason for refusing. */
+async function refusal(res: Response): Promise<Error> {
+  const error = (await res.json().catch(() => null)) as { erroMensagem?: string } | null;
+  return new Error(error?.erroMensagem ?? `HTTP ${res.status}`);
+}
+
+/** Sends the file's bytes to the simulator, as a phone uploads to its provider before the message goes. */
+export async function uploadPhoneFile(access: SimulatorAccess, file: File, kind: PhoneFileKind): Promise<PhoneFile> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  const res = await fetch(`/api/simulator/${access.channelId}/media?type=${kind}`, {
+    method: 'POST',
+    headers: access.secret ? { 'x-simulator-secret': access.secret } : {},
+    body: form,
+  });
+  if (!res.ok) throw await refusal(res);
+  return z.object({ media: phoneFileSchema }).parse(await res.json()).media;
+}
+
+type From = { number: string; name: string | null };
+
 export type SimulatorEvent =
-  | { kind: 'message'; id: string; from: { number: string; name: string | null }; type: 'text'; text: string }
-  | { kind: 'message'; id: string; from: { number: string; name: string | null }; type: 'interactive'; interactive: { kind: 'button_reply' | 'list_reply'; id: string; title: string } }
+  | { kind: 'message'; id: string; from: From; type: 'text'; text: string }
+  | { kind: 'message'; id: string; from: From; type: PhoneFileKind; media: { id: string; mimeType: string; fileName?: string; caption?: string } }
+  | { kind: 'message'; id: string; from: From; type: 'interactive'; interactive: { kind: 'button_reply' | 'list_reply'; id: string; title: string } }
   | { kind: 'status'; id: string; status: 'delivered' | 'read'; number: string };
 
 /** Posts events to the same webhook path a provider uses, signed when not on this machine. */
@@ -42,8 +76,5 @@ export async function postEvents(access: SimulatorAccess, events: SimulatorEvent
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (access.secret) headers['x-simulator-signature'] = await signBody(body, access.secret);
   const res = await fetch('/api/webhooks/simulator', { method: 'POST', headers, body });
-  if (!res.ok) {
-    const error = (await res.json().catch(() => null)) as { erroMensagem?: string } | null;
-    throw new Error(error?.erroMensagem ?? `HTTP ${res.status}`);
-  }
+  if (!res.ok) throw await refusal(res);
 }

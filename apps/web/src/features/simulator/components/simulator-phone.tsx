@@ -2,23 +2,47 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type Message } from '@atende/contract';
+import type { PhoneFileKind } from '../api/simulator-api';
+import { phoneFileProblem } from '../phone-files';
 import { PhoneBubble } from './phone-bubble';
+import { PhoneFilePicker } from './phone-file-picker';
+import { PhonePickedFile, type PickedFile } from './phone-picked-file';
 import type { Customer } from './customer-picker';
 
 type Props = {
   customer: Customer;
   messages: Message[];
   onSendText: (text: string) => Promise<void>;
+  /** Sends a file with its caption; the preview (an object URL of an image) now belongs to the caller. */
+  onSendFile: (file: { file: File; kind: PhoneFileKind; previewUrl: string | null }, caption: string) => Promise<void>;
   onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => Promise<void>;
 };
 
-/** The customer's phone: the conversation with the company and the composer. */
-export function SimulatorPhone({ customer, messages, onSendText, onChoose }: Props) {
+/** The customer's phone: the conversation with the company and the composer (text, or a file with a caption). */
+export function SimulatorPhone({ customer, messages, onSendText, onSendFile, onChoose }: Props) {
   const { t } = useTranslation('simulator');
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<PickedFile | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
+
+  const pick = (file: File, kind: PhoneFileKind) => {
+    if (picked?.previewUrl) URL.revokeObjectURL(picked.previewUrl);
+    const problem = phoneFileProblem(file, kind);
+    setPicked({
+      file,
+      kind,
+      previewUrl: kind === 'image' && !problem ? URL.createObjectURL(file) : null,
+      problem: problem ? t(problem.key, problem.values) : null,
+    });
+    setError(null);
+  };
+
+  const removePicked = () => {
+    if (picked?.previewUrl) URL.revokeObjectURL(picked.previewUrl);
+    setPicked(null);
+  };
 
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
@@ -39,7 +63,19 @@ export function SimulatorPhone({ customer, messages, onSendText, onChoose }: Pro
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const value = text.trim();
-    if (!value || sending) return;
+    if (sending) return;
+    if (picked) {
+      if (picked.problem) return;
+      const file = picked;
+      // Kept on screen until it went, so a refused upload can be retried or dropped.
+      void run(async () => {
+        await onSendFile({ file: file.file, kind: file.kind, previewUrl: file.previewUrl }, value);
+        setPicked(null);
+        setText('');
+      });
+      return;
+    }
+    if (!value) return;
     setText('');
     void run(() => onSendText(value));
   };
@@ -75,11 +111,13 @@ export function SimulatorPhone({ customer, messages, onSendText, onChoose }: Pro
           {error}
         </Alert>
       )}
+      {picked && <PhonePickedFile picked={picked} onRemove={removePicked} />}
       <form onSubmit={submit}>
         <Group align="flex-end" gap="xs" mt="xs">
+          <PhoneFilePicker disabled={sending} onPick={pick} />
           <Textarea
-            aria-label={t('chat.placeholder')}
-            placeholder={t('chat.placeholder')}
+            aria-label={picked ? t('attach.caption') : t('chat.placeholder')}
+            placeholder={picked ? t('attach.caption') : t('chat.placeholder')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={onKeyDown}
@@ -88,7 +126,7 @@ export function SimulatorPhone({ customer, messages, onSendText, onChoose }: Pro
             maxRows={4}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending} disabled={!!picked?.problem}>
             {t('chat.send')}
           </Button>
         </Group>

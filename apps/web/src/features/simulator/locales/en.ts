@@ -26,5 +26,18 @@ export const simulatorEn: SimulatorMessages = {
     you: 'Customer',
     company: 'Company',
   },
+  attach: {
+    button: 'Attach',
+    image: 'Image',
+    document: 'Document',
+    caption: 'Caption (optional)',
+    remove: 'Remove attachment',
+    empty: 'The file is empty.',
+    imageType: 'The image must be JPEG or PNG. Send other formats as a document.',
+    tooLarge: {
+      image: 'File too large: WhatsApp takes images up to {{max}} MB. Send it as a document.',
+      document: 'File too large: the simulator takes documents up to {{max}} MB.',
+    },
+  },
   ticks: { pending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed', received: 'Received' },
 };

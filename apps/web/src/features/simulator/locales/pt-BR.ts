@@ -24,6 +24,19 @@ export const simulatorPtBR = {
     you: 'Cliente',
     company: 'Empresa',
   },
+  attach: {
+    button: 'Anexar',
+    image: 'Imagem',
+    document: 'Documento',
+    caption: 'Legenda (opcional)',
+    remove: 'Remover anexo',
+    empty: 'O arquivo está vazio.',
+    imageType: 'A imagem precisa ser JPEG ou PNG. Envie outros formatos como documento.',
+    tooLarge: {
+      image: 'Arquivo grande demais: o WhatsApp aceita imagem de até {{max}} MB. Envie como documento.',
+      document: 'Arquivo grande demais: o simulador aceita documento de até {{max}} MB.',
+    },
+  },
   ticks: { pending: 'Enviando', sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Falhou', received: 'Recebida' },
 };
 export type SimulatorMessages = typeof simulatorPtBR;

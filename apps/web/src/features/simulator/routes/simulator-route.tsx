@@ -5,8 +5,17 @@ import { Alert, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mant
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type Message } from '@atende/contract';
-import { loadConversation, loadSimulatorChannel, postEvents, SimulatorRefusedError, type SimulatorAccess, type SimulatorChannel } from '../api/simulator-api';
-import { pendingCustomerMessage, unreadByPhone, upsertMessage } from '../conversation-state';
+import {
+  loadConversation,
+  loadSimulatorChannel,
+  postEvents,
+  SimulatorRefusedError,
+  uploadPhoneFile,
+  type PhoneFileKind,
+  type SimulatorAccess,
+  type SimulatorChannel,
+} from '../api/simulator-api';
+import { pendingCustomerFile, pendingCustomerMessage, unreadByPhone, upsertMessage } from '../conversation-state';
 import { CustomerPicker, type Customer } from '../components/customer-picker';
 import { SimulatorPhone } from '../components/simulator-phone';
 import { useSimulatorSocket } from '../use-simulator-socket';
@@ -74,6 +83,22 @@ export function SimulatorPage() {
     await postEvents(access, [{ kind: 'message', id, from: { number: customer.number, name: customer.name || null }, type: 'text', text }]);
   };
 
+  // Like a phone: the bytes go to the provider first, then the message names them.
+  const sendFile = async ({ file, kind, previewUrl }: { file: File; kind: PhoneFileKind; previewUrl: string | null }, caption: string) => {
+    if (!access || !customer) return;
+    const id = newId();
+    const mimeType = file.type || 'application/octet-stream';
+    setMessages((list) => upsertMessage(list, pendingCustomerFile(id, access.channelId, { kind, fileName: file.name, mimeType, size: file.size, previewUrl, caption })));
+    try {
+      const uploaded = await uploadPhoneFile(access, file, kind);
+      const media = { id: uploaded.id, mimeType: uploaded.mimeType, ...(uploaded.fileName ? { fileName: uploaded.fileName } : {}), ...(caption ? { caption } : {}) };
+      await postEvents(access, [{ kind: 'message', id, from: { number: customer.number, name: customer.name || null }, type: kind, media }]);
+    } catch (error) {
+      setMessages((list) => list.filter((m) => m.providerMessageId !== id));
+      throw error;
+    }
+  };
+
   const choose = async (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => {
     if (!access || !customer) return;
     const id = newId();
@@ -101,7 +126,7 @@ export function SimulatorPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }} h={560}>
             {customer ? (
-              <SimulatorPhone customer={customer} messages={messages} onSendText={sendText} onChoose={choose} />
+              <SimulatorPhone customer={customer} messages={messages} onSendText={sendText} onSendFile={sendFile} onChoose={choose} />
             ) : (
               <Paper withBorder radius="md" p="xl">
                 <Text c="dimmed" ta="center">
