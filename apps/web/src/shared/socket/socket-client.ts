@@ -24,10 +24,13 @@ export type ConnectOptions = {
 };
 
 const handlers = new Map<SocketEventName, Set<AnyHandler>>();
+const reconnectHandlers = new Set<() => void>();
 let main: AtendeSocket | null = null;
 let qr: AtendeSocket | null = null;
 let options: ConnectOptions | null = null;
 let attempts = 0;
+/** Whether the main socket has been connected once: later connections are reconnections. */
+let connectedBefore = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function cancelRetry(): void {
@@ -61,6 +64,26 @@ export function useSocketEvent<E extends SocketEventName>(event: E, handler: Ser
   }, [event]);
 }
 
+/**
+ * Called on every connection of the main socket but the first (a first connection that needed
+ * retries counts too): events pushed meanwhile were lost, so what they patch must be read again.
+ */
+export function onSocketReconnect(handler: () => void): () => void {
+  reconnectHandlers.add(handler);
+  return () => {
+    reconnectHandlers.delete(handler);
+  };
+}
+
+/** onSocketReconnect for a component's lifetime; the latest handler is always called. */
+export function useSocketReconnect(handler: () => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onSocketReconnect(() => latest.current()), []);
+}
+
 function onFailure(): void {
   // One failure per attempt: a second error while a retry is already scheduled changes nothing.
   if (!options || options.isPaused() || retryTimer !== undefined) return;
@@ -83,9 +106,12 @@ function wire(socket: AtendeSocket, isMain: boolean): void {
   socket.onAny((event: string, ...args: unknown[]) => dispatch(event, args));
   if (!isMain) return;
   socket.on('connect', () => {
+    const again = connectedBefore || attempts > 0;
+    connectedBefore = true;
     attempts = 0;
     cancelRetry();
     stopCountdown();
+    if (again) reconnectHandlers.forEach((handler) => handler());
   });
   socket.on('connect_error', (error) => {
     if (error.message === 'unauthorized') options?.onUnauthorized();
@@ -118,6 +144,7 @@ export async function connectSocket(next: ConnectOptions): Promise<void> {
 export function disconnectSocket(): void {
   options = null;
   attempts = 0;
+  connectedBefore = false;
   cancelRetry();
   stopCountdown();
   main?.disconnect();

@@ -11,6 +11,7 @@ import {
   type CachedMessage,
   type MessageData,
 } from '../model/message-cache';
+import { knownIds, mergeFreshHistory, reachesKnown } from '../model/history-resync';
 import { makeAttendance, makeMessage, uuid } from './panel-harness';
 
 const a = makeAttendance(1);
@@ -89,5 +90,47 @@ describe('the operator\'s sent message shown once', () => {
   it('a refused send takes its bubble back', () => {
     const pending = pendingOf(10, 'Olá');
     expect(shown(dropPending(upsertMessage(history(), pending), pending))).toEqual([`${customer._id}:Texto 1`]);
+  });
+});
+
+describe('the newest history read again after a reconnection', () => {
+  const older = Array.from({ length: 3 }, (_, i) => makeMessage(i + 1, a)).reverse();
+  const newer = Array.from({ length: 3 }, (_, i) => makeMessage(i + 4, a)).reverse();
+  const loaded = (): MessageData => ({
+    pages: [
+      { messages: newer, nextBefore: 'c4' },
+      { messages: older, nextBefore: null },
+    ],
+    pageParams: [null, 'c4'],
+  });
+
+  it('adds the missed messages, refreshes statuses, keeps older pages and gives a pending bubble\'s place to its server copy', () => {
+    const pending = pendingOf(10, 'Já volto');
+    const data = upsertMessage(loaded(), pending);
+    const missedIn = makeMessage(20, a, { content: { text: 'Oi?' }, createdAt: new Date(Date.UTC(2025, 0, 2)).toISOString() });
+    const sentMeanwhile = serverCopyOf(10, 'Já volto', { status: 'delivered' });
+    const fresh = [missedIn, sentMeanwhile, { ...newer[0]!, status: 'read' as const }, newer[1]!];
+    expect(reachesKnown({ messages: fresh, nextBefore: 'c5' }, knownIds(data))).toBe(true);
+    const merged = mergeFreshHistory(data, { messages: fresh, nextBefore: 'c5', joined: true });
+    expect(merged.pages).toHaveLength(2);
+    expect(merged.pageParams).toEqual([null, 'c4']);
+    expect(merged.pages[1]!.messages).toBe(older);
+    expect(shown(merged)).toEqual([
+      `${missedIn._id}:Oi?`,
+      `${sentMeanwhile._id}:Já volto`,
+      ...newer.map((m) => `${m._id}:${m.content.text}`),
+      ...older.map((m) => `${m._id}:${m.content.text}`),
+    ]);
+    expect(merged.pages[0]!.messages.find((m) => m._id === newer[0]!._id)?.status).toBe('read');
+  });
+
+  it('starts again from the fresh pages when the gap was too long to read whole, keeping pending bubbles', () => {
+    const pending = pendingOf(10, 'Já volto');
+    const data = upsertMessage(loaded(), pending);
+    const fresh = [makeMessage(30, a, { createdAt: new Date(Date.UTC(2025, 0, 3)).toISOString() })];
+    expect(reachesKnown({ messages: fresh, nextBefore: 'c30' }, knownIds(data))).toBe(false);
+    const merged = mergeFreshHistory(data, { messages: fresh, nextBefore: 'c30', joined: false });
+    expect(merged.pageParams).toEqual([null]);
+    expect(merged.pages).toEqual([{ messages: [fresh[0], pending], nextBefore: 'c30' }]);
   });
 });

@@ -1,9 +1,11 @@
 // The panel's socket subscriptions: each event patches the cached lists, the open history and the
-// selected attendance in place (no refetch), and a customer's message may ring.
+// selected attendance in place (no refetch), and a customer's message may ring. After a reconnection
+// what was missed is read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '@/shared/socket/socket-client';
+import { useSocketEvent, useSocketReconnect } from '@/shared/socket/socket-client';
 import { applyAttendance, applyMessage, applyMessageStatus, applyMessageUpdate, type PanelContext } from './apply-events';
 import { beep, shouldBeep } from './beep';
+import { resyncAfterReconnect } from './resync';
 
 export function useConversationEvents(ctx: PanelContext & { soundAlert: boolean }): void {
   const queryClient = useQueryClient();
@@ -27,4 +29,8 @@ export function useConversationEvents(ctx: PanelContext & { soundAlert: boolean 
   useSocketEvent('message.updated', ({ message }) => applyMessageUpdate(queryClient, message));
 
   useSocketEvent('attendance.updated', ({ attendance }) => applyAttendance(queryClient, ctx, attendance));
+
+  useSocketReconnect(() => {
+    resyncAfterReconnect(queryClient, ctx).catch((error: unknown) => console.warn('Falha ao atualizar o painel após reconectar', error));
+  });
 }

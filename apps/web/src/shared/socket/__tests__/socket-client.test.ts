@@ -5,7 +5,7 @@ import { fakeSockets as created } from '@/test/fake-socket';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-const { connectSocket, disconnectSocket, onSocketEvent, resetReconnectAttempts } = await import('../socket-client');
+const { connectSocket, disconnectSocket, onSocketEvent, onSocketReconnect, resetReconnectAttempts } = await import('../socket-client');
 const { useReconnectCountdown } = await import('../reconnect-state');
 
 const handlers = () => ({ onUnauthorized: vi.fn(), onGiveUp: vi.fn(), isPaused: vi.fn(() => false) });
@@ -35,6 +35,41 @@ describe('socket client', () => {
     created[0]?.serverEmits('operator_status_update', { operatorId: 'op', status: false });
     expect(seen).toHaveBeenCalledTimes(1);
     expect(seen).toHaveBeenCalledWith({ operatorId: 'op', status: true });
+  });
+
+  it('tells the reconnect subscribers on every connection after the first, so missed events are read again', async () => {
+    await connectSocket({ token: 'tok', withQr: false, ...handlers() });
+    const socket = created[0];
+    if (!socket) throw new Error('no socket');
+    const resync = vi.fn();
+    const stop = onSocketReconnect(resync);
+    socket.fire('connect');
+    expect(resync).not.toHaveBeenCalled();
+    socket.fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(1000);
+    socket.fire('connect');
+    expect(resync).toHaveBeenCalledTimes(1);
+    socket.fire('disconnect', 'ping timeout');
+    socket.fire('connect');
+    expect(resync).toHaveBeenCalledTimes(2);
+    stop();
+    socket.fire('disconnect', 'transport close');
+    socket.fire('connect');
+    expect(resync).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a first connection that needed retries as a reconnection, and a new session starts afresh', async () => {
+    await connectSocket({ token: 'tok', withQr: false, ...handlers() });
+    const resync = vi.fn();
+    const stop = onSocketReconnect(resync);
+    created[0]?.fire('connect_error', new Error('down'));
+    vi.advanceTimersByTime(1000);
+    created[0]?.fire('connect');
+    expect(resync).toHaveBeenCalledTimes(1);
+    await connectSocket({ token: 'tok-2', withQr: false, ...handlers() });
+    created[1]?.fire('connect');
+    expect(resync).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('logs out when the server refuses the token', async () => {
