@@ -68,6 +68,16 @@ describe('webhook verification and intake', () => {
     expect((await post(cloudWebhook.text('999999999', '5511977770001', 'oi'))).statusCode).toBe(404);
   });
 
+  it('acknowledges a signed delivery that holds nothing for us (a status we do not track), so Meta does not retry it forever', async () => {
+    const body = cloudWebhook.text(creds.phoneNumberId ?? '', '5511977770009', 'oi');
+    const value = body.entry[0]?.changes[0]?.value as Record<string, unknown>;
+    delete value.messages;
+    delete value.contacts;
+    value.statuses = [{ id: 'wamid.desconhecido', status: 'deleted', timestamp: '1700000000', recipient_id: '5511977770009' }];
+    expect((await post(body)).statusCode).toBe(200);
+    expect((await post(body, 'segredo-errado')).statusCode).toBe(401);
+  });
+
   it('a customer text opens an attendance handed to the online operator', async () => {
     expect((await post(cloudWebhook.text(creds.phoneNumberId ?? '', '5511977770002', 'Quero comprar'))).statusCode).toBe(200);
     const a = await attendanceOf('5511977770002');

@@ -84,8 +84,9 @@ export function parseCloudWebhook(body: unknown): WebhookBatch[] {
     throw new CloudWebhookError('Not a WhatsApp Cloud webhook: expected {object: "whatsapp_business_account", entry: [...]}');
   }
   const batches = new Map<string, InboundEvent[]>();
+  // An account is kept even with nothing for us in it (a status we do not track, a field we do not
+  // use): the delivery is still verified against it and answered 200, or Meta would retry it forever.
   const add = (accountId: string, events: InboundEvent[]): void => {
-    if (events.length === 0) return;
     const batch = batches.get(accountId);
     if (batch) batch.push(...events);
     else batches.set(accountId, [...events]);
@@ -105,8 +106,12 @@ export function parseCloudWebhook(body: unknown): WebhookBatch[] {
         const wabaId = idOf(entry.id);
         if (!wabaId) throw new CloudWebhookError('Cloud webhook: template status entry without id');
         add(wabaId, [templateStatusChange(change.value)]);
+      } else {
+        // Other fields (account_update, phone_number_quality_update, ...) carry nothing we use; the
+        // entry id (the WABA id) still names whose delivery it is, for the signature check.
+        const wabaId = idOf(entry.id);
+        if (wabaId) add(wabaId, []);
       }
-      // Other fields (account_update, phone_number_quality_update, ...) are not subscribed to; ignore them.
     }
   }
   return [...batches].map(([accountId, events]) => ({ accountId, events }));

@@ -531,12 +531,12 @@ describe('Cloud webhook parser: statuses, templates and grouping', () => {
     ]);
   });
 
-  it('ignores changes for fields it does not handle', () => {
+  it('keeps the account of a change it does not handle, with no events, so the delivery can be verified and acknowledged', () => {
     const body = {
       object: 'whatsapp_business_account',
       entry: [{ id: '1', changes: [{ field: 'phone_number_quality_update', value: { event: 'FLAGGED' } }] }],
     };
-    expect(cloudAdapter.parseWebhook(body)).toEqual([]);
+    expect(cloudAdapter.parseWebhook(body)).toEqual([{ accountId: '1', events: [] }]);
   });
 
   it('throws a clear error on a body that is not a WhatsApp webhook', () => {
