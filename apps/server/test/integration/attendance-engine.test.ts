@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { inboundText } from '../support/conversation-fixtures.js';
+import type { InboundMessage } from '../../src/providers/provider.port.js';
 import { eventually } from '../support/eventually.js';
 import { createInboundProcessor, type InboundProcessor } from '../../src/modules/webhooks/inbound-processor.js';
 
@@ -186,6 +187,55 @@ describe('operator actions', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/attendance/operator/${op.id}`, headers: auth(other.token) })).statusCode).toBe(403);
     const unread = await t.app.inject({ method: 'GET', url: `/api/message/unread/${op.id}`, headers: auth(op.token) });
     expect(unread.json().unread).toHaveLength(3);
+  });
+
+  it('lists each attendance with its last message type and a preview text for every kind of message', async () => {
+    const op = await createOperator('previas', 100);
+    await t.ctx.db.orm.execute(sql`update operators set status = false`);
+    await setOnline(op, true);
+    const media = (mimeType: string, extra: Record<string, unknown> = {}) => ({ providerMediaId: `mid-${mimeType}`, mimeType, ...extra });
+    const cases: Array<[string, Partial<InboundMessage>, { type: string; text: string | null }]> = [
+      ['01', { type: 'image', media: media('image/jpeg') }, { type: 'image', text: null }],
+      ['02', { type: 'image', media: media('image/jpeg', { caption: 'Olha a foto' }) }, { type: 'image', text: 'Olha a foto' }],
+      ['03', { type: 'audio', media: media('audio/ogg', { voice: true }) }, { type: 'audio', text: null }],
+      ['04', { type: 'video', media: media('video/mp4') }, { type: 'video', text: null }],
+      ['05', { type: 'document', media: media('application/pdf', { fileName: 'boleto.pdf' }) }, { type: 'document', text: 'boleto.pdf' }],
+      ['06', { type: 'sticker', media: media('image/webp') }, { type: 'sticker', text: null }],
+      ['07', { type: 'location', location: { latitude: -23.5, longitude: -46.6, name: 'Loja Centro' } }, { type: 'location', text: 'Loja Centro' }],
+      ['08', { type: 'location', location: { latitude: -23.5, longitude: -46.6 } }, { type: 'location', text: null }],
+      ['09', { type: 'contacts', contacts: [{ name: 'Maria Souza', phones: [{ phone: '+55 11 98888-0000' }] }] }, { type: 'contacts', text: 'Maria Souza' }],
+      ['10', { type: 'interactive', interactive: { kind: 'list_reply', id: 'via', title: 'Segunda via' } }, { type: 'interactive', text: 'Segunda via' }],
+      ['11', { type: 'button', button: { payload: 'falar', text: 'Quero falar' } }, { type: 'button', text: 'Quero falar' }],
+      [
+        '12',
+        { type: 'order', order: { catalogId: 'cat', items: [{ productRetailerId: 'sku', quantity: 2, itemPrice: 10, currency: 'BRL' }] } },
+        { type: 'order', text: null },
+      ],
+      ['13', { type: 'reaction', reaction: { targetProviderMessageId: 'wamid.nada', emoji: '👍' } }, { type: 'reaction', text: '👍' }],
+    ];
+    const earlier = new Date(now.getTime() - 120_000);
+    const later = new Date(now.getTime() - 60_000);
+    for (const [n, message] of cases) {
+      await processor.message(channelId, inboundText(`55119777700${n}`, 'primeira', { timestamp: earlier }));
+      await processor.message(channelId, inboundText(`55119777700${n}`, '', { ...message, text: undefined, timestamp: later }));
+    }
+    // A template the operator sent is the last message of its attendance. Sending one goes through the
+    // send queue, which this file's app does not start, so the row is stored as the service stores it.
+    await processor.message(channelId, inboundText('5511977770014', 'primeira', { timestamp: earlier }));
+    const withTemplate = await attendanceOf('5511977770014');
+    await t.ctx.db.orm.execute(sql`
+      insert into messages (channel_id, attendance_id, contact_id, direction, type, content, status, operator_id, created_at)
+      select a.channel_id, a.id, a.contact_id, 'out', 'template', ${JSON.stringify({ template: { name: 'retomar_conversa', language: 'pt_BR' } })}::jsonb,
+             'pending', ${op.id}, ${later.toISOString()}::timestamptz
+        from attendances a where a.id = ${withTemplate?.id}`);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/attendance/operator/${op.id}?page=1&perPage=100&status=in_attendance`, headers: auth(op.token) });
+    expect(res.statusCode).toBe(200);
+    type Listed = { contact: { number: string }; lastMessage: { type: string; text: string | null } };
+    const previews = new Map((res.json().attendances as Listed[]).map((a) => [a.contact.number, { type: a.lastMessage.type, text: a.lastMessage.text }]));
+    // Each case named by its number, so a failure says which kind of message went wrong.
+    expect(cases.map(([n]) => ({ n, ...previews.get(`55119777700${n}`) }))).toEqual(cases.map(([n, , expected]) => ({ n, ...expected })));
+    expect(previews.get('5511977770014')).toEqual({ type: 'template', text: 'retomar_conversa' });
   });
 });
 

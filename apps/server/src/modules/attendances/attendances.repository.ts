@@ -53,10 +53,22 @@ export function toAttendanceView(r: Row, now = Date.now()): Attendance {
   };
 }
 
+/**
+ * The last message's preview text, whatever its type: the words in it, else what names it (the option
+ * tapped, a document's file name, the place, the first contact card, the reaction's emoji, the
+ * template's name). The panel puts the type's label around it; the web's previewText mirrors this.
+ */
+const previewText = sql`coalesce(
+    nullif(lm.content->>'text', ''), nullif(lm.content->>'caption', ''),
+    lm.content#>>'{interactive,title}', lm.content#>>'{interactive,body}',
+    case when lm.type = 'document' then lm.content#>>'{media,fileName}' end,
+    lm.content#>>'{location,name}', lm.content#>>'{location,address}',
+    lm.content#>>'{contacts,0,name}', lm.content#>>'{reaction,emoji}', lm.content#>>'{template,name}')`;
+
 const select = (where: SQL, tail: SQL = sql``) => sql`
   select a.id, a.seq, a.channel_id, a.contact_id, c.name as contact_name, c.number as contact_number, a.status,
          a.department_id, a.operator_id, a.unread, a.last_inbound_at, a.created_at, a.finished_at,
-         lm.type as lm_type, coalesce(lm.content->>'text', lm.content->>'caption') as lm_text,
+         lm.type as lm_type, ${previewText} as lm_text,
          lm.direction as lm_direction, lm.created_at as lm_created_at, a.observation, a.tabulation_id,
          count(*) over ()::int as total
     from attendances a
