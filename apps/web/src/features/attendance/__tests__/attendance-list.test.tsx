@@ -69,7 +69,7 @@ describe('attendance list', () => {
     });
     serverPush('attendance.updated', { attendance: assigned });
     await waitFor(() => expect(within(rows()[0]!).getByTestId('attendance-contact').textContent).toBe('Cliente 9'));
-    expect(within(rows()[0]!).getByTestId('attendance-preview').textContent).toBe('Imagem');
+    expect(within(rows()[0]!).getByTestId('attendance-preview').textContent).toBe('📷 Imagem');
     expect(screen.getByText('2 atendimentos')).toBeTruthy();
 
     serverPush('attendance.updated', { attendance: { ...a1, operatorId: '00000000-0000-4000-8000-0000000000ff' } });

@@ -5,6 +5,7 @@ import type { Attendance } from '@atende/contract';
 import { attendanceNamespace } from '../locales';
 import { contactTitle } from '../model/contact-display';
 import { listTime } from '../model/list-time';
+import { previewLabel } from '../model/message-preview';
 
 type AttendanceRowProps = {
   attendance: Attendance;
@@ -21,7 +22,8 @@ export const AttendanceRow = memo(function AttendanceRow(props: AttendanceRowPro
   const { t, i18n } = useTranslation(attendanceNamespace);
   const { attendance: a } = props;
   const last = a.lastMessage;
-  const preview = last ? (last.text ?? t(`types.${last.type}`)) : t('list.noMessages');
+  const label = last ? previewLabel(last.type, last.text) : null;
+  const preview = label ? t(label.key, { text: label.text }) : t('list.noMessages');
   const when = last?.createdAt ?? a.openedAt;
   // The open conversation is being read, and a finished one needs no answer: no count for either.
   const unread = props.selected || a.status === 'finished' ? 0 : a.unread;

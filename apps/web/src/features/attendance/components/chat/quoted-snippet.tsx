@@ -2,11 +2,13 @@ import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@atende/contract';
 import { attendanceNamespace } from '../../locales';
-import { previewText } from '../../model/message-preview';
+import { previewLabel, previewText } from '../../model/message-preview';
 
 /** The message being answered, as a short snippet above the answer (or above the composer). */
 export function QuotedSnippet({ quoted }: { quoted: Message | null }) {
   const { t } = useTranslation(attendanceNamespace);
+  const label = quoted ? previewLabel(quoted.type, previewText(quoted)) : null;
+  const preview = label ? t(label.key, { text: label.text }) : null;
   return (
     <Box
       data-testid="quoted"
@@ -25,7 +27,7 @@ export function QuotedSnippet({ quoted }: { quoted: Message | null }) {
             {t(quoted.direction === 'in' ? 'message.fromCustomer' : 'message.fromYou')}
           </Text>
           <Text size="xs" lineClamp={2}>
-            {previewText(quoted) ?? t(`types.${quoted.type}`)}
+            {preview}
           </Text>
         </>
       ) : (
