@@ -32,8 +32,3 @@ export function inboundContent(m: InboundMessage, resolveId: (providerMessageId:
   if (m.forwarded) content.forwarded = true;
   return { type: m.type, content };
 }
-
-/** A short text for lists and previews. */
-export function previewText(type: MessageType, content: MessageContent): string | null {
-  return content.text ?? content.caption ?? content.interactive?.title ?? content.media?.fileName ?? (type === 'reaction' ? (content.reaction?.emoji ?? null) : null);
-}

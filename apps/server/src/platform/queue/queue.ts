@@ -116,11 +116,15 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
     },
     send: async (name, data, sendOptions = {}) => {
       if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);
+      // Not started, pg-boss would look the queue up through the pool: inside the caller's
+      // transaction on PGlite's one connection that waits forever. Fail instead.
+      if (!started) throw new Error(`Queue ${name}: the queue is not started`);
       return boss.send(name, data, sendOptions.tx ? { db: fromDrizzle(sendOptions.tx, sql) } : {});
     },
     sendMany: async (name, data, sendOptions = {}) => {
       if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);
       if (data.length === 0) return;
+      if (!started) throw new Error(`Queue ${name}: the queue is not started`);
       await boss.insert(
         name,
         data.map((d) => ({ data: d })),
