@@ -27,7 +27,8 @@ export const messages = pgTable(
     providerMessageId: text('provider_message_id'),
     replyToId: uuid('reply_to_id'),
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Milliseconds, like a JavaScript Date: a history cursor carries the exact value back. */
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     statusAt: timestamp('status_at', { withTimezone: true }),
   },
   (t) => [
