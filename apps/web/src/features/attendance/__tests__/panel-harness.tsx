@@ -1,17 +1,10 @@
 // Test support for the attendance panel: fixtures for attendances and messages, an in-memory server
 // for the panel's endpoints, and the real route tree rendered with a fixed-size virtual viewport
 // (jsdom has no layout, so react-virtuoso is told how tall the viewport and the items are).
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@/test/render-route';
+import { act, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { attendanceStatusLabel, type Attendance, type Message, type SessionUser, type Tabulation } from '@atende/contract';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
-import { setNavigator } from '@/shared/navigation';
-import { setUnauthorizedHandler } from '@/shared/http/http-client';
-import { logout } from '@/shared/session/logout';
-import { queryClient } from '@/shared/query/query-client';
 import { sessionStore } from '@/shared/session/session-store';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on, type FakeEndpoint } from '@/test/render-app';
@@ -136,18 +129,7 @@ export function operatorState(overrides: Partial<SessionUser> = {}, privacy = fa
 
 export function renderPanel(state: PanelState, path = '/attendance') {
   sessionStore.start('tok-1', state.user);
-  queryClient.clear();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  setUnauthorizedHandler(() => logout('session_expired'));
-  const view = render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 1200, itemHeight: 40 }}>
-      <AppProviders env="test">
-        <RouterProvider router={router} />
-      </AppProviders>
-    </VirtuosoMockContext.Provider>,
-  );
-  return { ...view, router };
+  return renderRoute(path);
 }
 
 /** A server push on the main socket. */
