@@ -15,3 +15,22 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     perPage: z.number().int(),
     total: z.number().int(),
   });
+
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * The query of a server-paged list: `perPage`, `search`, and a `sort` limited to the columns the list
+ * can order by (each backed by an index), with its `order`. Routes extend it with their filters.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaults: { sort: S[number]; order?: SortOrder; perPage?: number },
+) {
+  return z.object({
+    perPage: z.coerce.number().int().min(1, 'Itens por página inválido').max(100, 'No máximo 100 itens por página').default(defaults.perPage ?? 20),
+    search: z.string().trim().max(120, 'Busca muito longa').optional(),
+    sort: z.enum(sorts, { message: 'Ordenação inválida' }).default(defaults.sort as S[number]),
+    order: z.enum(sortOrders, { message: 'Ordem inválida' }).default(defaults.order ?? 'asc'),
+  });
+}

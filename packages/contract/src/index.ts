@@ -17,3 +17,4 @@ export * from './quick-answers.js';
 export * from './tabulations.js';
 export * from './departments.js';
 export * from './embed.js';
+export * from './channel-settings.js';

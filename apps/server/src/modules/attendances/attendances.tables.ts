@@ -42,5 +42,12 @@ export const attendances = pgTable(
     index('attendances_channel_status_idx').on(t.channelId, t.status, t.lastMessageAt),
     index('attendances_queue_idx').on(t.channelId, t.departmentId, t.queuedAt).where(sql`status in ('waiting', 'offline_operators')`),
     index('attendances_contact_idx').on(t.contactId, t.createdAt),
+    // The management list (every attendance of the channel, newest first, filtered by status or period).
+    index('attendances_channel_created_idx').on(t.channelId, t.createdAt),
+    index('attendances_channel_status_created_idx').on(t.channelId, t.status, t.createdAt),
+    index('attendances_operator_created_idx').on(t.operatorId, t.createdAt),
+    index('attendances_department_created_idx').on(t.departmentId, t.createdAt),
+    // Reassigning a deleted tabulation's attendances.
+    index('attendances_tabulation_idx').on(t.tabulationId).where(sql`tabulation_id is not null`),
   ],
 );

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ApiType, ChannelConfig, ChannelStatus } from '@atende/contract';
+import type { ApiType, ChannelConfig, ChannelStatus, OpeningHours } from '@atende/contract';
 
 export const channels = pgTable(
   'channels',
@@ -11,6 +11,12 @@ export const channels = pgTable(
     status: text('status').$type<ChannelStatus>(),
     blocked: boolean('blocked').notNull().default(false),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    /** Weekly opening windows (weekday 1..5 Monday-Friday, 6 Saturday, 7 Sunday); empty: always open. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
+    /** Sent to a customer who writes outside the opening hours. */
+    outsideHoursMessage: text('outside_hours_message'),
+    /** Sent to a customer who enters the queue ({{posicao}} is the place in the queue). */
+    queueMessage: text('queue_message'),
     /** Provider credentials, AES-GCM sealed as one JSON document. */
     credentialsSealed: text('credentials_sealed'),
     /** The provider account webhooks are routed by (Cloud: phone_number_id). Not a secret. */

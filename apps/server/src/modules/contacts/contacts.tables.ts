@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { channels } from '../channels/channels.tables.js';
 import { operators } from '../operators/operators.tables.js';
+import { tags } from '../tags/tags.tables.js';
 
 export const contacts = pgTable(
   'contacts',
@@ -16,8 +18,18 @@ export const contacts = pgTable(
     email: text('email'),
     responsibleOperatorId: uuid('responsible_operator_id').references(() => operators.id, { onDelete: 'set null' }),
     birthday: date('birthday'),
+    tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'set null' }),
+    /** CPF (11 digits) or CNPJ (14 digits), digits only. */
+    document: text('document'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('contacts_channel_number_unique').on(t.channelId, t.number), index('contacts_channel_name_idx').on(t.channelId, t.name)],
+  (t) => [
+    uniqueIndex('contacts_channel_number_unique').on(t.channelId, t.number),
+    index('contacts_channel_name_idx').on(t.channelId, t.name),
+    index('contacts_channel_created_idx').on(t.channelId, t.createdAt),
+    index('contacts_channel_tag_idx').on(t.channelId, t.tagId),
+    index('contacts_channel_responsible_idx').on(t.channelId, t.responsibleOperatorId),
+    index('contacts_channel_birthday_idx').on(t.channelId, sql`extract(month from ${t.birthday})`, sql`extract(day from ${t.birthday})`),
+  ],
 );

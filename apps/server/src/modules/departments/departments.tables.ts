@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { channels } from '../channels/channels.tables.js';
 
 export const departments = pgTable(
@@ -11,5 +12,8 @@ export const departments = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('departments_channel_idx').on(t.channelId)],
+  (t) => [
+    index('departments_channel_idx').on(t.channelId),
+    uniqueIndex('departments_channel_name_unique').on(t.channelId, sql`lower(${t.name})`),
+  ],
 );
