@@ -34,3 +34,16 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
     order: z.enum(sortOrders, { message: 'Ordem inválida' }).default(defaults.order ?? 'asc'),
   });
 }
+
+/**
+ * What still uses a row about to be deleted (a department's operators and attendances, a tag's
+ * contacts, ...): the screens ask what to do with them before DELETE.
+ */
+export const usageResponseSchema = z.object({
+  statusCode: z.number().int(),
+  usage: z.array(z.object({ kind: z.string(), count: z.number().int() })),
+});
+export type UsageResponse = z.infer<typeof usageResponseSchema>;
+
+/** DELETE ...?replaceWith=<id>: move what used the row to another one; absent: clear the reference. */
+export const replaceWithQuerySchema = z.object({ replaceWith: idSchema.optional() });

@@ -18,3 +18,4 @@ export * from './tabulations.js';
 export * from './departments.js';
 export * from './embed.js';
 export * from './channel-settings.js';
+export * from './tags.js';
