@@ -1,0 +1,4 @@
+// Stub until the contact import feature lands: the contacts page renders this button.
+export function ContactImportButton() {
+  return null;
+}
