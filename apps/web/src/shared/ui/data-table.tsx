@@ -1,9 +1,19 @@
-import type { ReactNode } from 'react';
-import { Group, Pagination, Paper, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Group, Pagination, Paper, ScrollArea, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { SortOrder } from '@atende/contract';
 import { EmptyState } from './empty-state';
 
-export type DataTableColumn<Row> = { key: string; header: string; render: (row: Row) => ReactNode };
+export type DataTableColumn<Row> = {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** The server can order by this column; `key` is then the sort name sent to it. */
+  sortable?: boolean;
+};
+
+export type DataTableSort = { key: string; order: SortOrder };
 
 type DataTableProps<Row> = {
   columns: DataTableColumn<Row>[];
@@ -13,16 +23,49 @@ type DataTableProps<Row> = {
   page: number;
   perPage: number;
   total: number;
+  /** The server stopped counting at `total` (a very large list): shown as "more than". */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   caption: string;
   emptyTitle?: string;
+  emptyDescription?: string;
+  sort?: DataTableSort;
+  onSortChange?: (key: string, order: SortOrder) => void;
+  onRowClick?: (row: Row) => void;
 };
 
-/** A table whose pages come from the server: the caller owns page state and the query. */
+function SortableHeader(props: { header: string; active: boolean; order: SortOrder; onClick: () => void }) {
+  const { t } = useTranslation();
+  const Icon = !props.active ? IconArrowsSort : props.order === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <UnstyledButton onClick={props.onClick} aria-label={t('table.sortBy', { column: props.header })} fw={600} fz="sm">
+      <Group gap={4} wrap="nowrap">
+        {props.header}
+        <Icon size={14} aria-hidden stroke={1.6} opacity={props.active ? 1 : 0.45} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** A table whose pages come from the server: the caller owns page/sort state and the query. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(props.total / props.perPage));
   const empty = !props.loading && (props.rows?.length ?? 0) === 0;
+
+  const ariaSort = (key: string) => {
+    if (props.sort?.key !== key) return 'none' as const;
+    return props.sort.order === 'asc' ? ('ascending' as const) : ('descending' as const);
+  };
+  const toggleSort = (key: string) => {
+    if (!props.onSortChange) return;
+    const order: SortOrder = props.sort?.key === key && props.sort.order === 'asc' ? 'desc' : 'asc';
+    props.onSortChange(key, order);
+  };
+  const rowKeyDown = (row: Row) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) props.onRowClick?.(row);
+  };
+
   return (
     <Paper withBorder radius="md">
       <ScrollArea>
@@ -30,7 +73,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Table.Thead>
             <Table.Tr>
               {props.columns.map((column) => (
-                <Table.Th key={column.key}>{column.header}</Table.Th>
+                <Table.Th key={column.key} aria-sort={column.sortable ? ariaSort(column.key) : undefined}>
+                  {column.sortable && props.onSortChange ? (
+                    <SortableHeader
+                      header={column.header}
+                      active={props.sort?.key === column.key}
+                      order={props.sort?.order ?? 'asc'}
+                      onClick={() => toggleSort(column.key)}
+                    />
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -47,7 +101,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             {!props.loading &&
               props.rows?.map((row) => (
-                <Table.Tr key={props.rowKey(row)}>
+                <Table.Tr
+                  key={props.rowKey(row)}
+                  onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+                  onKeyDown={props.onRowClick ? rowKeyDown(row) : undefined}
+                  tabIndex={props.onRowClick ? 0 : undefined}
+                  style={props.onRowClick ? { cursor: 'pointer' } : undefined}
+                >
                   {props.columns.map((column) => (
                     <Table.Td key={column.key}>{column.render(row)}</Table.Td>
                   ))}
@@ -56,10 +116,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {empty && <EmptyState title={props.emptyTitle ?? t('table.empty')} />}
+      {empty && <EmptyState title={props.emptyTitle ?? t('table.empty')} description={props.emptyDescription} />}
       <Group justify="space-between" p="sm">
         <Text size="sm" c="dimmed">
-          {t('table.total', { count: props.total })}
+          {props.totalCapped ? t('table.totalCapped', { count: props.total }) : t('table.total', { count: props.total })}
         </Text>
         {pages > 1 && <Pagination total={pages} value={props.page} onChange={props.onPageChange} size="sm" />}
       </Group>
