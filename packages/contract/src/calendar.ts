@@ -1,0 +1,127 @@
+// The operators' calendar (spec sections 2 "/calendar", 3 "Calendar event", 7 "calendar CRUD
+// /operator/calendar/..."): events an operator keeps, usually about a contact, with a reminder that
+// reaches the operator through the socket at the chosen time (the start when none is chosen).
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const CALENDAR_TITLE_MAX = 120;
+export const CALENDAR_DESCRIPTION_MAX = 2000;
+/** The widest range one GET may ask for (a month view shows up to six weeks; three months leaves room). */
+export const CALENDAR_MAX_RANGE_DAYS = 93;
+export const CALENDAR_CONTACTS_LIMIT = 20;
+
+const isInstant = (value: string) => !Number.isNaN(Date.parse(value));
+
+/** An instant as an ISO 8601 string (the browser sends Date.toISOString()). */
+const instantSchema = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .refine(isInstant, 'Data e hora inválidas');
+
+const optionalInstantSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isInstant(v), 'Data e hora inválidas')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const time = (value: string) => Date.parse(value);
+
+/** Create and replace (PUT) bodies: the whole event. */
+export const calendarEventInputSchema = z
+  .object({
+    title: z
+      .string({ message: 'Informe o título' })
+      .trim()
+      .min(1, 'Informe o título')
+      .max(CALENDAR_TITLE_MAX, `O título deve ter no máximo ${CALENDAR_TITLE_MAX} caracteres`),
+    description: z
+      .string()
+      .trim()
+      .max(CALENDAR_DESCRIPTION_MAX, `A descrição deve ter no máximo ${CALENDAR_DESCRIPTION_MAX} caracteres`)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    startsAt: instantSchema('Informe a data e hora de início'),
+    endsAt: optionalInstantSchema,
+    /** When the reminder reaches the operator; empty: at the start. */
+    remindAt: optionalInstantSchema,
+    /** Whose event it is: required for the owner and managers; an operator's events are their own. */
+    operatorId: idSchema.nullish().transform((v) => v ?? null),
+    contactId: idSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((value, ctx) => {
+    const starts = time(value.startsAt);
+    if (Number.isNaN(starts)) return;
+    if (value.endsAt && time(value.endsAt) <= starts) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'O término deve ser depois do início' });
+    }
+    if (value.remindAt && time(value.remindAt) > starts) {
+      ctx.addIssue({ code: 'custom', path: ['remindAt'], message: 'O lembrete deve ser antes ou no horário de início' });
+    }
+  });
+export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
+export type CalendarEventValues = z.output<typeof calendarEventInputSchema>;
+
+/** The owner's and managers' form: the same body, with the operator required. */
+export const calendarEventStaffInputSchema = calendarEventInputSchema.superRefine((value, ctx) => {
+  if (!value.operatorId) ctx.addIssue({ code: 'custom', path: ['operatorId'], message: 'Escolha o operador' });
+});
+
+export const calendarRangeQuerySchema = z
+  .object({
+    from: instantSchema('Informe o início do período'),
+    to: instantSchema('Informe o fim do período'),
+    /** The owner's filter; an operator always gets their own events. */
+    operatorId: idSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const from = time(value.from);
+    const to = time(value.to);
+    if (Number.isNaN(from) || Number.isNaN(to)) return;
+    if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'O fim do período deve ser depois do início' });
+    else if (to - from > CALENDAR_MAX_RANGE_DAYS * 86_400_000) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'O período deve ter no máximo 3 meses' });
+    }
+  });
+
+export const calendarContactSchema = z.object({ _id: idSchema, name: z.string().nullable(), number: z.string() });
+export type CalendarContact = z.infer<typeof calendarContactSchema>;
+
+export const calendarEventSchema = z.object({
+  _id: idSchema,
+  channelId: idSchema,
+  operatorId: idSchema,
+  operatorName: z.string(),
+  contact: calendarContactSchema.nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  remindAt: z.string().nullable(),
+  reminderSentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarEventListResponseSchema = z.object({ statusCode: z.number().int(), events: z.array(calendarEventSchema) });
+export const calendarEventResponseSchema = z.object({ statusCode: z.number().int(), event: calendarEventSchema });
+
+export const calendarContactsQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Busca muito longa').optional(),
+});
+export const calendarContactsResponseSchema = z.object({ statusCode: z.number().int(), contacts: z.array(calendarContactSchema) });
+
+export const calendarOperatorSchema = z.object({ _id: idSchema, name: z.string() });
+export type CalendarOperator = z.infer<typeof calendarOperatorSchema>;
+export const calendarOperatorsResponseSchema = z.object({ statusCode: z.number().int(), operators: z.array(calendarOperatorSchema) });
+
+/** The `calendar.reminder` socket event: to the event's operator, at the reminder time. */
+export type CalendarReminder = {
+  eventId: string;
+  title: string;
+  startsAt: string;
+  contact: { name: string | null; number: string } | null;
+};
