@@ -15,8 +15,9 @@ export type Queue = {
   /**
    * Enqueues a job. Inside a transaction pass its handle: the job then exists only if the
    * transaction commits (and on PGlite's one connection it must, or the send would deadlock).
+   * `startAfter` delays the job until that moment (a reminder at its time).
    */
-  send: (name: string, data: object, options?: { tx?: NodePgDatabase }) => Promise<string | null>;
+  send: (name: string, data: object, options?: { tx?: NodePgDatabase; startAfter?: Date }) => Promise<string | null>;
   /** Enqueues many jobs of one queue in one statement (same transaction rules as send). */
   sendMany: (name: string, data: object[], options?: { tx?: NodePgDatabase }) => Promise<void>;
   stop: () => Promise<void>;
@@ -119,7 +120,10 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
       // Not started, pg-boss would look the queue up through the pool: inside the caller's
       // transaction on PGlite's one connection that waits forever. Fail instead.
       if (!started) throw new Error(`Queue ${name}: the queue is not started`);
-      return boss.send(name, data, sendOptions.tx ? { db: fromDrizzle(sendOptions.tx, sql) } : {});
+      return boss.send(name, data, {
+        ...(sendOptions.tx ? { db: fromDrizzle(sendOptions.tx, sql) } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
     },
     sendMany: async (name, data, sendOptions = {}) => {
       if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);

@@ -1,0 +1,161 @@
+// The only place that reads and writes calendar events (and the few contact and operator facts the
+// calendar shows beside them).
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { calendarEvents } from './calendar.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { operators } from '../operators/operators.tables.js';
+import { containsPattern } from '../../platform/db/like-pattern.js';
+
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+export type CalendarEventWrite = Pick<typeof calendarEvents.$inferInsert, 'operatorId' | 'contactId' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'remindAt'>;
+export type ContactFacts = { id: string; name: string | null; number: string };
+export type CalendarEventDetail = { event: CalendarEventRow; operatorName: string; contact: ContactFacts | null };
+
+/** A month view asks for six weeks; nobody reads thousands of events at once. */
+const LIST_LIMIT = 2000;
+
+const detailColumns = {
+  event: calendarEvents,
+  operatorName: operators.name,
+  contactId: contacts.id,
+  contactName: contacts.name,
+  contactNumber: contacts.number,
+};
+
+type DetailRow = { event: CalendarEventRow; operatorName: string; contactId: string | null; contactName: string | null; contactNumber: string | null };
+
+const toDetail = (row: DetailRow): CalendarEventDetail => ({
+  event: row.event,
+  operatorName: row.operatorName,
+  contact: row.contactId && row.contactNumber ? { id: row.contactId, name: row.contactName, number: row.contactNumber } : null,
+});
+
+function selectDetails(orm: NodePgDatabase, where: SQL | undefined) {
+  return orm
+    .select(detailColumns)
+    .from(calendarEvents)
+    .innerJoin(operators, eq(operators.id, calendarEvents.operatorId))
+    .leftJoin(contacts, eq(contacts.id, calendarEvents.contactId))
+    .where(where);
+}
+
+/** Events of the channel that touch [from, to): started before `to` and not over before `from`. */
+export async function listEvents(
+  orm: NodePgDatabase,
+  channelId: string,
+  range: { from: Date; to: Date; operatorId?: string | undefined },
+): Promise<CalendarEventDetail[]> {
+  const rows = await selectDetails(
+    orm,
+    and(
+      eq(calendarEvents.channelId, channelId),
+      range.operatorId ? eq(calendarEvents.operatorId, range.operatorId) : undefined,
+      lt(calendarEvents.startsAt, range.to),
+      gte(sql`coalesce(${calendarEvents.endsAt}, ${calendarEvents.startsAt})`, range.from),
+    ),
+  )
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id))
+    .limit(LIST_LIMIT);
+  return rows.map(toDetail);
+}
+
+export async function findEvent(orm: NodePgDatabase, channelId: string, id: string): Promise<CalendarEventDetail | undefined> {
+  const [row] = await selectDetails(orm, and(eq(calendarEvents.channelId, channelId), eq(calendarEvents.id, id))).limit(1);
+  return row ? toDetail(row) : undefined;
+}
+
+export async function insertEvent(orm: NodePgDatabase, channelId: string, createdBy: string, values: CalendarEventWrite): Promise<CalendarEventRow> {
+  const [row] = await orm.insert(calendarEvents).values({ ...values, channelId, createdBy }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Replaces the event; a moved reminder is due again (reminder_sent_at cleared). */
+export async function updateEvent(
+  orm: NodePgDatabase,
+  channelId: string,
+  id: string,
+  values: CalendarEventWrite,
+  reminderMoved: boolean,
+): Promise<CalendarEventRow | undefined> {
+  const [row] = await orm
+    .update(calendarEvents)
+    .set({ ...values, updatedAt: new Date(), ...(reminderMoved ? { reminderSentAt: null } : {}) })
+    .where(and(eq(calendarEvents.channelId, channelId), eq(calendarEvents.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteEvent(orm: NodePgDatabase, channelId: string, id: string): Promise<boolean> {
+  const rows = await orm
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.channelId, channelId), eq(calendarEvents.id, id)))
+    .returning({ id: calendarEvents.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the reminder sent if it is still due at `dueAt` and was not sent: one statement, so of two
+ * workers holding the same job only one gets the row back. A deleted event, a moved reminder or one
+ * already sent returns nothing.
+ */
+export async function claimReminder(orm: NodePgDatabase, id: string, dueAt: Date, now: Date): Promise<CalendarEventDetail | undefined> {
+  const claimed = await orm.execute<{ id: string }>(sql`
+    update calendar_events set reminder_sent_at = ${now.toISOString()}::timestamptz
+     where id = ${id}
+       and reminder_sent_at is null
+       and coalesce(remind_at, starts_at) = ${dueAt.toISOString()}::timestamptz
+    returning id`);
+  if (!claimed.rows[0]) return undefined;
+  const [row] = await selectDetails(orm, eq(calendarEvents.id, id)).limit(1);
+  return row ? toDetail(row) : undefined;
+}
+
+export async function findLiveOperator(orm: NodePgDatabase, channelId: string, id: string): Promise<{ id: string; name: string; privacy: boolean } | undefined> {
+  const [row] = await orm
+    .select({ id: operators.id, name: operators.name, privacy: operators.privacy })
+    .from(operators)
+    .where(and(eq(operators.channelId, channelId), eq(operators.id, id), isNull(operators.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function listLiveOperators(orm: NodePgDatabase, channelId: string): Promise<Array<{ id: string; name: string }>> {
+  return orm
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(and(eq(operators.channelId, channelId), isNull(operators.deletedAt)))
+    .orderBy(asc(operators.name));
+}
+
+export async function contactExists(orm: NodePgDatabase, channelId: string, id: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.channelId, channelId), eq(contacts.id, id)))
+    .limit(1);
+  return !!row;
+}
+
+/** Up to `limit` contacts whose name (or, when allowed, number) contains the search; named ones first. */
+export async function searchContacts(
+  orm: NodePgDatabase,
+  channelId: string,
+  search: { text: string | undefined; numbers: boolean },
+  limit: number,
+): Promise<ContactFacts[]> {
+  const text = search.text?.trim();
+  const digits = text?.replace(/\D/g, '') ?? '';
+  let filter: SQL | undefined;
+  if (text) {
+    const byName = sql`${contacts.name} ilike ${containsPattern(text)}`;
+    filter = search.numbers && digits ? sql`(${byName} or ${contacts.number} like ${containsPattern(digits)})` : byName;
+  }
+  return orm
+    .select({ id: contacts.id, name: contacts.name, number: contacts.number })
+    .from(contacts)
+    .where(and(eq(contacts.channelId, channelId), filter))
+    .orderBy(sql`${contacts.name} asc nulls last`, asc(contacts.number))
+    .limit(limit);
+}

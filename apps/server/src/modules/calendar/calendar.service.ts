@@ -1,0 +1,176 @@
+// The operators' calendar: who sees and changes which events (an operator their own, the owner and
+// managers with Manageoperators everyone's), and the reminder each event schedules. A reminder is a
+// delayed job naming the event and the moment it was due; the job re-reads the event, so editing or
+// deleting it never fires a stale reminder.
+import type { CalendarContact, CalendarEvent, CalendarEventValues, CalendarOperator } from '@atende/contract';
+import { CALENDAR_CONTACTS_LIMIT } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { Principal } from '../../platform/http/principal.js';
+import type { Queue } from '../../platform/queue/queue.js';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import {
+  contactExists,
+  deleteEvent,
+  findEvent,
+  findLiveOperator,
+  insertEvent,
+  listEvents,
+  listLiveOperators,
+  searchContacts,
+  updateEvent,
+  type CalendarEventDetail,
+  type CalendarEventWrite,
+} from './calendar.repository.js';
+import { CALENDAR_REMINDER_QUEUE, type CalendarReminderJob } from './jobs/calendar-reminder.job.js';
+
+const NOT_FOUND = 'Compromisso não encontrado.';
+const ONLY_OWN = 'Você só pode gerenciar os seus próprios compromissos.';
+/** A reminder due a little while ago (the form was slow) still goes out; older ones are history. */
+const PAST_REMINDER_GRACE_MS = 60_000;
+
+export const toCalendarEventView = ({ event, operatorName, contact }: CalendarEventDetail): CalendarEvent => ({
+  _id: event.id,
+  channelId: event.channelId,
+  operatorId: event.operatorId,
+  operatorName,
+  contact: contact ? { _id: contact.id, name: contact.name, number: contact.number } : null,
+  title: event.title,
+  description: event.description,
+  startsAt: event.startsAt.toISOString(),
+  endsAt: event.endsAt?.toISOString() ?? null,
+  remindAt: event.remindAt?.toISOString() ?? null,
+  reminderSentAt: event.reminderSentAt?.toISOString() ?? null,
+  createdAt: event.createdAt.toISOString(),
+  updatedAt: event.updatedAt.toISOString(),
+});
+
+/** When the reminder of an event is due. */
+export const reminderDueAt = (event: { remindAt: Date | null; startsAt: Date }): Date => event.remindAt ?? event.startsAt;
+
+type Caller = { channelId: string; userId: string; operatorId: string | null; staff: boolean };
+
+function callerOf(principal: Principal): Caller {
+  if (!principal.channelId) throw forbidden('Esta operação exige um usuário de canal.', 'channel_required');
+  const staff = principal.role === 'channel' || principal.role === 'channel_manager';
+  if (!staff && !principal.operatorId) throw forbidden();
+  return { channelId: principal.channelId, userId: principal.userId, operatorId: principal.operatorId, staff };
+}
+
+export function createCalendarService(ctx: AppContext, queue: Queue, clock: () => Date = () => new Date()) {
+  const orm = ctx.db.orm;
+
+  /** The event's owner: the caller when an operator; the chosen live operator of the channel for staff. */
+  async function ownerFor(caller: Caller, operatorId: string | null): Promise<string> {
+    if (!caller.staff) {
+      if (operatorId && operatorId !== caller.operatorId) throw forbidden(ONLY_OWN, 'calendar_not_own');
+      return caller.operatorId as string;
+    }
+    if (!operatorId) throw badRequest('operator_required', 'Escolha o operador do compromisso.');
+    if (!(await findLiveOperator(orm, caller.channelId, operatorId))) throw badRequest('unknown_operator', 'Operador não encontrado.');
+    return operatorId;
+  }
+
+  async function writeOf(caller: Caller, input: CalendarEventValues): Promise<CalendarEventWrite> {
+    const operatorId = await ownerFor(caller, input.operatorId);
+    if (input.contactId && !(await contactExists(orm, caller.channelId, input.contactId))) {
+      throw badRequest('unknown_contact', 'Contato não encontrado.');
+    }
+    return {
+      operatorId,
+      contactId: input.contactId,
+      title: input.title,
+      description: input.description,
+      startsAt: new Date(input.startsAt),
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      remindAt: input.remindAt ? new Date(input.remindAt) : null,
+    };
+  }
+
+  /** An event the caller may change: another company's is not found; another operator's is refused. */
+  async function editable(caller: Caller, id: string): Promise<CalendarEventDetail> {
+    const found = await findEvent(orm, caller.channelId, id);
+    if (!found) throw notFound(NOT_FOUND);
+    if (!caller.staff && found.event.operatorId !== caller.operatorId) throw forbidden(ONLY_OWN, 'calendar_not_own');
+    return found;
+  }
+
+  function shouldRemind(dueAt: Date): boolean {
+    return dueAt.getTime() >= clock().getTime() - PAST_REMINDER_GRACE_MS;
+  }
+
+  async function scheduleReminder(tx: typeof orm, eventId: string, dueAt: Date): Promise<void> {
+    const job: CalendarReminderJob = { eventId, dueAt: dueAt.toISOString() };
+    await queue.send(CALENDAR_REMINDER_QUEUE, job, { tx, startAfter: dueAt });
+  }
+
+  async function detail(channelId: string, id: string): Promise<CalendarEvent> {
+    const found = await findEvent(orm, channelId, id);
+    if (!found) throw notFound(NOT_FOUND);
+    return toCalendarEventView(found);
+  }
+
+  async function list(principal: Principal, range: { from: string; to: string; operatorId?: string | undefined }): Promise<CalendarEvent[]> {
+    const caller = callerOf(principal);
+    // An operator always sees their own calendar, whatever the query names.
+    const operatorId = caller.staff ? range.operatorId : (caller.operatorId as string);
+    const rows = await listEvents(orm, caller.channelId, { from: new Date(range.from), to: new Date(range.to), operatorId });
+    return rows.map(toCalendarEventView);
+  }
+
+  async function create(principal: Principal, input: CalendarEventValues): Promise<CalendarEvent> {
+    const caller = callerOf(principal);
+    const values = await writeOf(caller, input);
+    const row = await orm.transaction(async (tx) => {
+      const inserted = await insertEvent(tx, caller.channelId, caller.userId, values);
+      const dueAt = reminderDueAt(inserted);
+      if (shouldRemind(dueAt)) await scheduleReminder(tx, inserted.id, dueAt);
+      return inserted;
+    });
+    queue.wake(CALENDAR_REMINDER_QUEUE);
+    return detail(caller.channelId, row.id);
+  }
+
+  async function update(principal: Principal, id: string, input: CalendarEventValues): Promise<CalendarEvent> {
+    const caller = callerOf(principal);
+    const before = await editable(caller, id);
+    const values = await writeOf(caller, input);
+    const dueBefore = reminderDueAt(before.event).getTime();
+    const dueAfter = reminderDueAt({ remindAt: values.remindAt ?? null, startsAt: values.startsAt });
+    const moved = dueAfter.getTime() !== dueBefore;
+    await orm.transaction(async (tx) => {
+      const row = await updateEvent(tx, caller.channelId, id, values, moved);
+      if (!row) throw notFound(NOT_FOUND);
+      // The job of the old time finds the time changed and does nothing; the new time gets its own.
+      if (moved && shouldRemind(dueAfter)) await scheduleReminder(tx, id, dueAfter);
+    });
+    if (moved) queue.wake(CALENDAR_REMINDER_QUEUE);
+    return detail(caller.channelId, id);
+  }
+
+  async function remove(principal: Principal, id: string): Promise<void> {
+    const caller = callerOf(principal);
+    await editable(caller, id);
+    if (!(await deleteEvent(orm, caller.channelId, id))) throw notFound(NOT_FOUND);
+  }
+
+  /** The event form's contact picker; with the operator's privacy on, numbers are not searchable. */
+  async function contacts(principal: Principal, search: string | undefined): Promise<CalendarContact[]> {
+    const caller = callerOf(principal);
+    let numbers = true;
+    if (!caller.staff && caller.operatorId) {
+      numbers = !(await findLiveOperator(orm, caller.channelId, caller.operatorId))?.privacy;
+    }
+    const rows = await searchContacts(orm, caller.channelId, { text: search, numbers }, CALENDAR_CONTACTS_LIMIT);
+    return rows.map((c) => ({ _id: c.id, name: c.name, number: c.number }));
+  }
+
+  async function operators(principal: Principal): Promise<CalendarOperator[]> {
+    const caller = callerOf(principal);
+    if (!caller.staff) throw forbidden();
+    return (await listLiveOperators(orm, caller.channelId)).map((o) => ({ _id: o.id, name: o.name }));
+  }
+
+  return { list, create, update, remove, contacts, operators };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarEvent, CalendarReminder } from '@atende/contract';
+import { auth, COMPANY_PASSWORD, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
+import { createOperator, nextEvent, socketClients, type TestOperator } from '../support/operator-fixtures.js';
+import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
+import { CALENDAR_REMINDER_QUEUE, sendCalendarReminder, type CalendarReminderJob } from '../../src/modules/calendar/jobs/calendar-reminder.job.js';
+
+let t: TestApp;
+let clients: ReturnType<typeof socketClients>;
+let owner: string;
+let channelId: string;
+let ana: TestOperator;
+let bia: TestOperator;
+let contactId: string;
+let other: { channelId: string; ownerToken: string };
+let otherOperator: TestOperator;
+let otherContactId: string;
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const url = '/api/operator/calendar';
+const range = (from: string, to: string, extra = '') => `${url}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${extra}`;
+const wideRange = (extra = '') => range(at(-10 * 24 * HOUR), at(30 * 24 * HOUR), extra);
+
+const post = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: auth(token), payload });
+const put = (token: string, id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `${url}/${id}`, headers: auth(token), payload });
+const del = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: auth(token) });
+const list = async (token: string, path = wideRange()) => {
+  const res = await t.app.inject({ method: 'GET', url: path, headers: auth(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json().events as CalendarEvent[];
+};
+const created = async (token: string, payload: Record<string, unknown>): Promise<CalendarEvent> => {
+  const res = await post(token, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().event as CalendarEvent;
+};
+
+async function managerWith(login: string, permissions: string[]): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/channel/manager',
+    headers: auth(owner),
+    payload: { name: `Gerente ${login}`, login, password: COMPANY_PASSWORD, permissions },
+  });
+  expect(res.statusCode).toBe(201);
+  return t.tokenOf(login, COMPANY_PASSWORD);
+}
+
+const scheduledJobs = async (eventId: string) =>
+  (
+    await t.ctx.db.orm.execute<{ data: CalendarReminderJob; start_after: Date | string }>(
+      sql`select data, start_after from pgboss.job where name = ${CALENDAR_REMINDER_QUEUE} and data->>'eventId' = ${eventId} order by created_on`,
+    )
+  ).rows;
+
+beforeAll(async () => {
+  t = await createTestApp({ queue: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  clients = socketClients(t);
+  const session = await t.login('empresa');
+  owner = session.token;
+  channelId = session.user.channelId as string;
+  ana = await createOperator(t, owner, 'agenda-ana');
+  bia = await createOperator(t, owner, 'agenda-bia');
+  contactId = (await upsertContact(t.ctx.db.orm, channelId, '5511987650001', 'Carla Cliente')).id;
+  await upsertContact(t.ctx.db.orm, channelId, '5511987650002', 'Carlos Comprador');
+  other = await createCompany(t, { name: 'Outra Agenda', channelNumber: '5531933334444', ownerLogin: 'outra-agenda' });
+  otherOperator = await createOperator(t, other.ownerToken, 'agenda-outra');
+  otherContactId = (await upsertContact(t.ctx.db.orm, other.channelId, '5531987650009', 'Carla de Fora')).id;
+});
+afterAll(async () => {
+  clients.closeAll();
+  await t.close();
+});
+
+describe('calendar events of an operator', () => {
+  it('an operator creates, reads, edits and deletes their own event, tied to a contact', async () => {
+    const event = await created(ana.token, { title: '  Ligar para a Carla  ', description: 'Proposta', startsAt: at(48 * HOUR), endsAt: at(49 * HOUR), contactId });
+    expect(event).toMatchObject({
+      title: 'Ligar para a Carla',
+      description: 'Proposta',
+      operatorId: ana.id,
+      operatorName: 'Operador agenda-ana',
+      channelId,
+      remindAt: null,
+      reminderSentAt: null,
+      contact: { _id: contactId, name: 'Carla Cliente', number: '5511987650001' },
+    });
+    expect((await list(ana.token)).map((e) => e._id)).toContain(event._id);
+
+    const edited = await put(ana.token, event._id, { title: 'Visitar a Carla', startsAt: event.startsAt, remindAt: at(47 * HOUR) });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().event).toMatchObject({ title: 'Visitar a Carla', description: null, endsAt: null, contact: null });
+
+    expect((await del(ana.token, event._id)).statusCode).toBe(200);
+    expect((await list(ana.token)).map((e) => e._id)).not.toContain(event._id);
+    expect((await del(ana.token, event._id)).statusCode).toBe(404);
+  });
+
+  it('lists only the events that touch the asked range', async () => {
+    const inside = await created(bia.token, { title: 'Dentro', startsAt: '2027-03-10T13:00:00.000Z' });
+    const spanning = await created(bia.token, { title: 'Atravessa', startsAt: '2027-03-01T10:00:00.000Z', endsAt: '2027-03-05T10:00:00.000Z' });
+    await created(bia.token, { title: 'Fora', startsAt: '2027-04-20T13:00:00.000Z' });
+    const march = await list(bia.token, range('2027-03-03T00:00:00.000Z', '2027-04-01T00:00:00.000Z'));
+    expect(march.map((e) => e._id)).toEqual([spanning._id, inside._id]);
+  });
+
+  it('an operator sees only their own events and cannot change or delete another operator’s', async () => {
+    const mine = await created(ana.token, { title: 'Da Ana', startsAt: at(72 * HOUR) });
+    const biaSees = await list(bia.token);
+    expect(biaSees.map((e) => e._id)).not.toContain(mine._id);
+    // Naming another operator in the query changes nothing for an operator.
+    expect((await list(bia.token, wideRange(`&operatorId=${ana.id}`))).every((e) => e.operatorId === bia.id)).toBe(true);
+
+    const edit = await put(bia.token, mine._id, { title: 'Roubado', startsAt: mine.startsAt });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().erroMensagem).toBe('Você só pode gerenciar os seus próprios compromissos.');
+    expect((await del(bia.token, mine._id)).statusCode).toBe(403);
+    const forOther = await post(bia.token, { title: 'Para a Ana', startsAt: at(HOUR * 80), operatorId: ana.id });
+    expect(forOther.statusCode).toBe(403);
+    expect((await list(ana.token)).find((e) => e._id === mine._id)?.title).toBe('Da Ana');
+  });
+
+  it('the owner sees everyone’s events, filters by operator and keeps events for any operator', async () => {
+    const missing = await post(owner, { title: 'Sem operador', startsAt: at(HOUR * 90) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'operator_required', erroMensagem: 'Escolha o operador do compromisso.' });
+
+    const forBia = await created(owner, { title: 'Reunião da Bia', startsAt: at(HOUR * 90), operatorId: bia.id });
+    expect(forBia.operatorId).toBe(bia.id);
+    expect((await list(bia.token)).map((e) => e._id)).toContain(forBia._id);
+    const all = await list(owner);
+    expect(new Set(all.map((e) => e.operatorId))).toEqual(new Set([ana.id, bia.id]));
+    const onlyAna = await list(owner, wideRange(`&operatorId=${ana.id}`));
+    expect(onlyAna.length).toBeGreaterThan(0);
+    expect(onlyAna.every((e) => e.operatorId === ana.id)).toBe(true);
+
+    const moved = await put(owner, forBia._id, { title: 'Reunião da Ana', startsAt: forBia.startsAt, operatorId: ana.id });
+    expect(moved.json().event.operatorId).toBe(ana.id);
+    expect((await del(owner, forBia._id)).statusCode).toBe(200);
+  });
+
+  it('offers the owner the channel’s operators to choose from', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${url}/operators`, headers: auth(owner) });
+    expect(res.statusCode).toBe(200);
+    const names = (res.json().operators as Array<{ name: string }>).map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['Operador agenda-ana', 'Operador agenda-bia', 'Operador Demo']));
+    expect(names).not.toContain('Operador agenda-outra');
+    expect((await t.app.inject({ method: 'GET', url: `${url}/operators`, headers: auth(ana.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('validation in pt-BR', () => {
+  const message = async (payload: Record<string, unknown>) => {
+    const res = await post(ana.token, payload);
+    expect(res.statusCode).toBe(400);
+    return res.json() as { erroMensagem: string; details?: Array<{ field: string; message: string }> };
+  };
+
+  it('requires a title and a start, an end after the start and a reminder not after it', async () => {
+    expect((await message({ title: '  ', startsAt: at(HOUR) })).details).toContainEqual({ field: 'title', message: 'Informe o título' });
+    expect((await message({ title: 'Sem data' })).details?.[0]?.field).toBe('startsAt');
+    expect((await message({ title: 'Data ruim', startsAt: 'amanhã' })).details).toContainEqual({ field: 'startsAt', message: 'Data e hora inválidas' });
+    const start = at(10 * HOUR);
+    expect((await message({ title: 'Ao contrário', startsAt: start, endsAt: at(9 * HOUR) })).details).toContainEqual({
+      field: 'endsAt',
+      message: 'O término deve ser depois do início',
+    });
+    expect((await message({ title: 'Lembrete tarde', startsAt: start, remindAt: at(11 * HOUR) })).details).toContainEqual({
+      field: 'remindAt',
+      message: 'O lembrete deve ser antes ou no horário de início',
+    });
+    expect((await message({ title: 'x'.repeat(121), startsAt: start })).erroMensagem).toContain('O título deve ter no máximo 120 caracteres');
+  });
+
+  it('requires a range of at most three months to list', async () => {
+    const noRange = await t.app.inject({ method: 'GET', url, headers: auth(ana.token) });
+    expect(noRange.statusCode).toBe(400);
+    expect(noRange.json().erroMensagem).toContain('Informe o início do período');
+    const tooWide = await t.app.inject({ method: 'GET', url: range('2027-01-01T00:00:00.000Z', '2027-06-01T00:00:00.000Z'), headers: auth(ana.token) });
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json().erroMensagem).toContain('O período deve ter no máximo 3 meses');
+    const backwards = await t.app.inject({ method: 'GET', url: range('2027-02-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z'), headers: auth(ana.token) });
+    expect(backwards.json().erroMensagem).toContain('O fim do período deve ser depois do início');
+  });
+});
+
+describe('access per role', () => {
+  it('a manager needs Manageoperators; the admin has no calendar', async () => {
+    const event = await created(owner, { title: 'Para o gerente ver', startsAt: at(HOUR * 100), operatorId: ana.id });
+    const without = await t.tokenOf('gerente');
+    expect((await t.app.inject({ method: 'GET', url: wideRange(), headers: auth(without) })).statusCode).toBe(403);
+    expect((await post(without, { title: 'x', startsAt: at(HOUR), operatorId: ana.id })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${url}/contacts`, headers: auth(without) })).statusCode).toBe(403);
+
+    const withIt = await managerWith('gerente-agenda', ['Manageoperators']);
+    expect((await list(withIt)).map((e) => e._id)).toContain(event._id);
+    const made = await created(withIt, { title: 'Do gerente', startsAt: at(HOUR * 101), operatorId: bia.id });
+    expect((await put(withIt, event._id, { title: 'Alterado pelo gerente', startsAt: event.startsAt, operatorId: ana.id })).statusCode).toBe(200);
+    expect((await del(withIt, made._id)).statusCode).toBe(200);
+
+    const admin = await t.tokenOf('admin');
+    expect((await t.app.inject({ method: 'GET', url: wideRange(), headers: auth(admin) })).statusCode).toBe(403);
+    expect((await post(admin, { title: 'x', startsAt: at(HOUR), operatorId: ana.id })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: wideRange() })).statusCode).toBe(401);
+  });
+});
+
+describe('tenants', () => {
+  it('another company neither reads nor changes this company’s events, and cannot use its operators or contacts', async () => {
+    const mine = await created(ana.token, { title: 'Só nosso', startsAt: at(HOUR * 110), contactId });
+    expect((await list(other.ownerToken)).map((e) => e._id)).not.toContain(mine._id);
+    expect((await list(otherOperator.token)).map((e) => e._id)).not.toContain(mine._id);
+    const edit = await put(other.ownerToken, mine._id, { title: 'Invadido', startsAt: mine.startsAt, operatorId: otherOperator.id });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.body).not.toContain('Só nosso');
+    expect((await del(otherOperator.token, mine._id)).statusCode).toBe(404);
+    expect((await list(other.ownerToken, wideRange(`&operatorId=${ana.id}`))).length).toBe(0);
+
+    const foreignOperator = await post(other.ownerToken, { title: 'x', startsAt: at(HOUR), operatorId: ana.id });
+    expect(foreignOperator.statusCode).toBe(400);
+    expect(foreignOperator.json()).toMatchObject({ error: 'unknown_operator', erroMensagem: 'Operador não encontrado.' });
+    const foreignContact = await post(ana.token, { title: 'x', startsAt: at(HOUR), contactId: otherContactId });
+    expect(foreignContact.statusCode).toBe(400);
+    expect(foreignContact.json()).toMatchObject({ error: 'unknown_contact', erroMensagem: 'Contato não encontrado.' });
+    expect((await list(ana.token)).find((e) => e._id === mine._id)?.title).toBe('Só nosso');
+  });
+});
+
+describe('contact picker', () => {
+  const search = async (token: string, text: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `${url}/contacts?search=${encodeURIComponent(text)}`, headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    return (res.json().contacts as Array<{ name: string | null; number: string }>).map((c) => c.name);
+  };
+
+  it('finds the company’s contacts by name or number, never another company’s, at most 20', async () => {
+    expect(await search(ana.token, 'carl')).toEqual(['Carla Cliente', 'Carlos Comprador']);
+    expect(await search(owner, '98765-0002')).toEqual(['Carlos Comprador']);
+    expect(await search(other.ownerToken, 'carl')).toEqual(['Carla de Fora']);
+    for (let i = 0; i < 25; i++) await upsertContact(t.ctx.db.orm, channelId, `55119000000${String(i).padStart(2, '0')}`, `Lote ${i}`);
+    expect((await search(ana.token, '')).length).toBe(20);
+  });
+
+  it('an operator with privacy on cannot search by number', async () => {
+    const reserved = await createOperator(t, owner, 'agenda-privada', { privacy: true });
+    expect(await search(reserved.token, '5511987650001')).toEqual([]);
+    expect(await search(reserved.token, 'Carla')).toEqual(['Carla Cliente']);
+  });
+});
+
+describe('reminders', () => {
+  const socketOf = async (op: TestOperator): Promise<Socket> => clients.open(op.token);
+
+  it('reach the operator’s socket at the reminder time, with the title, the time and the contact', async () => {
+    const socket = await socketOf(ana);
+    const arrived = nextEvent<CalendarReminder>(socket, 'calendar.reminder');
+    const startsAt = at(30 * 60_000);
+    // Due now: the worker picks the job up at once.
+    const event = await created(ana.token, { title: 'Retornar a Carla', startsAt, remindAt: at(0), contactId });
+    expect(await arrived).toEqual({ eventId: event._id, title: 'Retornar a Carla', startsAt, contact: { name: 'Carla Cliente', number: '5511987650001' } });
+    const stored = (await list(ana.token)).find((e) => e._id === event._id);
+    expect(stored?.reminderSentAt).not.toBeNull();
+  });
+
+  it('are scheduled for their time, and a deleted event sends none', async () => {
+    const socket = await socketOf(bia);
+    const received: CalendarReminder[] = [];
+    socket.on('calendar.reminder', (r: CalendarReminder) => received.push(r));
+    const startsAt = at(5 * HOUR);
+    const event = await created(bia.token, { title: 'Apagado depois', startsAt });
+    const jobs = await scheduledJobs(event._id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.data).toEqual({ eventId: event._id, dueAt: startsAt });
+    expect(new Date(jobs[0]?.start_after ?? 0).toISOString()).toBe(startsAt);
+
+    expect((await del(bia.token, event._id)).statusCode).toBe(200);
+    // The job runs at its time (driven here without waiting) and finds nothing to send.
+    expect(await sendCalendarReminder(t.ctx, { eventId: event._id, dueAt: startsAt }, new Date(startsAt))).toBe(false);
+
+    // A later reminder reaches the socket first: the deleted one was never pushed.
+    const next = nextEvent<CalendarReminder>(socket, 'calendar.reminder');
+    const later = await created(bia.token, { title: 'Este sim', startsAt: at(HOUR), remindAt: at(0) });
+    expect((await next).eventId).toBe(later._id);
+    expect(received.map((r) => r.eventId)).toEqual([later._id]);
+  });
+
+  it('a moved reminder fires at its new time only, and only once', async () => {
+    const first = at(6 * HOUR);
+    const event = await created(ana.token, { title: 'Remarcado', startsAt: at(8 * HOUR), remindAt: first });
+    const second = at(7 * HOUR);
+    expect((await put(ana.token, event._id, { title: 'Remarcado', startsAt: event.startsAt, remindAt: second })).statusCode).toBe(200);
+    expect((await scheduledJobs(event._id)).map((j) => j.data.dueAt)).toEqual([first, second]);
+    // Unchanged times schedule nothing new.
+    expect((await put(ana.token, event._id, { title: 'Remarcado de novo', startsAt: event.startsAt, remindAt: second })).statusCode).toBe(200);
+    expect(await scheduledJobs(event._id)).toHaveLength(2);
+
+    expect(await sendCalendarReminder(t.ctx, { eventId: event._id, dueAt: first }, new Date(first))).toBe(false);
+    const [a, b] = await Promise.all([
+      sendCalendarReminder(t.ctx, { eventId: event._id, dueAt: second }, new Date(second)),
+      sendCalendarReminder(t.ctx, { eventId: event._id, dueAt: second }, new Date(second)),
+    ]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+    expect((await list(ana.token)).find((e) => e._id === event._id)?.reminderSentAt).toBe(second);
+  });
+
+  it('an event whose time is long past schedules no reminder', async () => {
+    const old = await created(ana.token, { title: 'Registro antigo', startsAt: at(-48 * HOUR) });
+    expect(await scheduledJobs(old._id)).toHaveLength(0);
+  });
+});
