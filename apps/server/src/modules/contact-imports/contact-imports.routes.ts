@@ -1,0 +1,117 @@
+// /api/contact/import: upload a CSV/XLSX of contacts (answers a preview), start it with a column
+// mapping, follow it, list past ones, cancel, and download the rows that could not be imported.
+// The owner and managers with the Contacts permission.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CONTACT_IMPORT_MAX_BYTES,
+  contactImportListQuerySchema,
+  contactImportListResponseSchema,
+  contactImportPreviewSchema,
+  contactImportReportQuerySchema,
+  contactImportResponseSchema,
+  contactImportStartSchema,
+  idSchema,
+  pageParamsSchema,
+} from '@atende/contract';
+import { notFound, badRequest } from '../../platform/http/errors.js';
+import { tenantOf } from '../../platform/http/access.js';
+import { sendSpreadsheet } from '../../platform/http/spreadsheet-export.js';
+import { fileTooLarge, type ContactImportsService } from './contact-imports.service.js';
+
+const tags = ['contatos'];
+const access = { roles: ['channel'], permissions: ['Contacts'] } as const;
+const idParams = z.object({ id: idSchema });
+
+function ownChannel(request: FastifyRequest, channelId: string): string {
+  const tenant = tenantOf(request);
+  if (channelId !== tenant) throw notFound('Canal não encontrado.');
+  return tenant;
+}
+
+const isTooLarge = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+export async function contactImportsRoutes(app: FastifyInstance, imports: ContactImportsService): Promise<void> {
+  // The media routes register the multipart parser for the whole app; alone (or first) this one does.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/contact/import', {
+    config: { access },
+    bodyLimit: CONTACT_IMPORT_MAX_BYTES + 1024 * 1024,
+    schema: {
+      tags,
+      summary: 'Enviar uma planilha de contatos (.csv ou .xlsx, multipart/form-data, campo "file") e ver a prévia',
+      description:
+        'Até 10 MB. CSV separado por ";" ou ",", em UTF-8 (com ou sem BOM) ou Latin-1; XLSX: a primeira aba. A primeira linha é o cabeçalho. ' +
+        'Responde as colunas, as primeiras linhas e um mapeamento sugerido; a importação começa em POST /api/contact/import/{id}/start.',
+      consumes: ['multipart/form-data'],
+      response: { 201: contactImportPreviewSchema },
+    },
+    handler: async (request, reply) => {
+      const channelId = tenantOf(request);
+      if (!request.isMultipart()) throw badRequest('file_required', 'Envie a planilha como multipart/form-data no campo "file".');
+      const file = await request.file({ limits: { fileSize: CONTACT_IMPORT_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw badRequest('file_required', 'Envie a planilha no campo "file".');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if (isTooLarge(err)) throw fileTooLarge();
+        throw err;
+      }
+      const preview = await imports.upload(channelId, request.principal?.userId ?? null, { fileName: file.filename, mimeType: file.mimetype, bytes });
+      return reply.status(201).send(preview);
+    },
+  });
+
+  r.post('/api/contact/import/:id/start', {
+    config: { access },
+    schema: { tags, summary: 'Iniciar a importação com o mapeamento de colunas', params: idParams, body: contactImportStartSchema, response: { 202: contactImportResponseSchema } },
+    handler: async (request, reply) =>
+      reply.status(202).send({ statusCode: 202, import: await imports.start(tenantOf(request), request.params.id, request.body.mapping) }),
+  });
+
+  r.get('/api/contact/import/channel/:channelId/page/:page', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Importações do canal, das mais recentes para as mais antigas',
+      params: pageParamsSchema.extend({ channelId: idSchema }),
+      querystring: contactImportListQuerySchema,
+      response: { 200: contactImportListResponseSchema },
+    },
+    handler: async (request) => ({
+      statusCode: 200,
+      ...(await imports.list(ownChannel(request, request.params.channelId), request.params.page, request.query.perPage)),
+    }),
+  });
+
+  r.get('/api/contact/import/:id', {
+    config: { access },
+    schema: { tags, summary: 'Situação e contadores de uma importação', params: idParams, response: { 200: contactImportResponseSchema } },
+    handler: async (request) => ({ statusCode: 200, import: await imports.get(tenantOf(request), request.params.id) }),
+  });
+
+  r.get('/api/contact/import/:id/errors', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Relatório das linhas não importadas (CSV ou XLSX): linha, motivo e as colunas originais',
+      params: idParams,
+      querystring: contactImportReportQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const report = await imports.errorReport(tenantOf(request), request.params.id);
+      return sendSpreadsheet(reply, { format: request.query.format, sheetName: 'Erros', ...report });
+    },
+  });
+
+  r.post('/api/contact/import/:id/cancel', {
+    config: { access },
+    schema: { tags, summary: 'Cancelar uma importação que ainda não terminou', params: idParams, response: { 200: contactImportResponseSchema } },
+    handler: async (request) => ({ statusCode: 200, import: await imports.cancel(tenantOf(request), request.params.id) }),
+  });
+}

@@ -1,0 +1,162 @@
+// Contact imports of a channel: the upload (stored, read once for the preview), the start with the
+// chosen column mapping (queues the background job), status, history, cancel and the error report.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  CONTACT_IMPORT_MAX_BYTES,
+  contactImportReasonLabels,
+  type ContactImport,
+  type ContactImportErrorReason,
+  type ContactImportFormat,
+  type ContactImportMapping,
+  type ContactImportPreview,
+} from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { Queue } from '../../platform/queue/queue.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { batchesOf, type SpreadsheetColumn } from '../../platform/http/spreadsheet-export.js';
+import { mediaStorageKey, type MediaStorage } from '../media/media-storage.js';
+import { inspectFile, readColumns, UnreadableFileError } from './contact-import-file.js';
+import { suggestMapping } from './contact-import-rows.js';
+import { readStoredFile } from './contact-import-storage.js';
+import { toContactImportView } from './contact-import-view.js';
+import {
+  cancelImport,
+  findImport,
+  importErrorsAfter,
+  insertImport,
+  listImports,
+  queueImport,
+  type ContactImportErrorRow,
+} from './contact-imports.repository.js';
+import { CONTACT_IMPORT_QUEUE, type ContactImportJob } from './jobs/import-contacts.job.js';
+
+const NOT_FOUND = 'Importação não encontrada.';
+const REPORT_BATCH = 1000;
+
+export const fileTooLarge = () => new AppError(413, 'file_too_large', `O arquivo passa do limite de ${CONTACT_IMPORT_MAX_BYTES / (1024 * 1024)} MB.`);
+const unsupportedType = () => new AppError(415, 'unsupported_file_type', 'Formato de arquivo não aceito. Envie uma planilha .csv ou .xlsx.');
+
+/** The format from the file name, else from its declared type; null when it is neither CSV nor XLSX. */
+export function importFormatOf(fileName: string, mimeType: string): ContactImportFormat | null {
+  const ext = path.extname(fileName).toLowerCase();
+  if (ext === '.csv') return 'csv';
+  if (ext === '.xlsx') return 'xlsx';
+  if (ext) return null;
+  if (mimeType === 'text/csv' || mimeType === 'application/csv') return 'csv';
+  if (mimeType === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
+  return null;
+}
+
+export type UploadedFile = { fileName: string; mimeType: string; bytes: Buffer };
+
+export function createContactImportsService(ctx: AppContext, queue: Queue, storage: MediaStorage) {
+  const orm = ctx.db.orm;
+
+  async function owned(channelId: string, id: string) {
+    const row = await findImport(orm, channelId, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  async function upload(channelId: string, userId: string | null, file: UploadedFile): Promise<ContactImportPreview> {
+    const format = importFormatOf(file.fileName, file.mimeType);
+    if (!format) throw unsupportedType();
+    if (file.bytes.length === 0) throw badRequest('empty_file', 'O arquivo está vazio.');
+    if (file.bytes.length > CONTACT_IMPORT_MAX_BYTES) throw fileTooLarge();
+    let overview;
+    try {
+      overview = await inspectFile(file.bytes, format);
+    } catch (err) {
+      if (err instanceof UnreadableFileError) {
+        throw badRequest('unreadable_file', format === 'xlsx' ? 'Não foi possível ler a planilha: o arquivo não é um .xlsx válido.' : 'Não foi possível ler o arquivo CSV.');
+      }
+      throw err;
+    }
+    if (!overview) throw badRequest('missing_header', 'O arquivo não tem cabeçalho: a primeira linha deve trazer os nomes das colunas.');
+    if (overview.totalRows === 0) throw badRequest('no_rows', 'O arquivo tem só o cabeçalho: nenhum contato para importar.');
+
+    const id = randomUUID();
+    const fileKey = mediaStorageKey(channelId, id);
+    await storage.put(fileKey, file.bytes);
+    const row = await insertImport(orm, { id, channelId, userId, fileName: file.fileName || `contatos.${format}`, format, fileKey, totalRows: overview.totalRows });
+    return {
+      statusCode: 201,
+      import: toContactImportView(row),
+      columns: overview.columns,
+      sampleRows: overview.sampleRows,
+      suggestedMapping: suggestMapping(overview.columns),
+    };
+  }
+
+  async function start(channelId: string, id: string, mapping: ContactImportMapping): Promise<ContactImport> {
+    const row = await owned(channelId, id);
+    if (row.status !== 'uploaded') throw conflict('import_already_started', 'Esta importação já foi iniciada.');
+    const columns = await readColumns(await readStoredFile(storage, row.fileKey), row.format as ContactImportFormat);
+    const unknown = Object.values(mapping).filter((column): column is string => !!column && !columns?.includes(column));
+    if (unknown.length > 0) {
+      throw badRequest('unknown_column', `O arquivo não tem a coluna "${unknown[0]}".`);
+    }
+    const used = Object.values(mapping).filter((c): c is string => !!c);
+    const repeated = used.find((c, i) => used.indexOf(c) !== i);
+    if (repeated) throw badRequest('column_mapped_twice', `A coluna "${repeated}" foi escolhida para mais de um campo.`);
+
+    const queued = await orm.transaction(async (tx) => {
+      const updated = await queueImport(tx, channelId, id, mapping);
+      if (!updated) return null;
+      await queue.send(CONTACT_IMPORT_QUEUE, { importId: id, channelId } satisfies ContactImportJob, { tx });
+      return updated;
+    });
+    if (!queued) throw conflict('import_already_started', 'Esta importação já foi iniciada.');
+    queue.wake(CONTACT_IMPORT_QUEUE);
+    return toContactImportView(queued);
+  }
+
+  async function get(channelId: string, id: string): Promise<ContactImport> {
+    return toContactImportView(await owned(channelId, id));
+  }
+
+  async function list(channelId: string, page: number, perPage: number) {
+    const { rows, total } = await listImports(orm, channelId, page, perPage);
+    return { items: rows.map(toContactImportView), page, perPage, total };
+  }
+
+  async function cancel(channelId: string, id: string): Promise<ContactImport> {
+    await owned(channelId, id);
+    const row = await cancelImport(orm, channelId, id);
+    if (!row) throw conflict('import_finished', 'Esta importação já terminou.');
+    const view = toContactImportView(row);
+    ctx.bus.emit('contact_import.progress', { importId: row.id, channelId, view });
+    return view;
+  }
+
+  /** The error report: line, reason in pt-BR, then the row as it was in the file, column by column. */
+  async function errorReport(channelId: string, id: string) {
+    const row = await owned(channelId, id);
+    let columns: string[] | null = null;
+    try {
+      columns = await readColumns(await readStoredFile(storage, row.fileKey), row.format as ContactImportFormat);
+    } catch {
+      // The file is gone or unreadable: the columns come from the error rows themselves.
+    }
+    if (!columns) {
+      const [first] = await importErrorsAfter(orm, row.id, null, 1);
+      columns = first ? Object.keys(first.row) : [];
+    }
+    const reports: SpreadsheetColumn<ContactImportErrorRow>[] = [
+      { header: 'Linha', value: (e) => e.rowNumber },
+      { header: 'Motivo', value: (e) => contactImportReasonLabels[e.reason as ContactImportErrorReason] ?? e.reason },
+      ...columns.map((column): SpreadsheetColumn<ContactImportErrorRow> => ({ header: column, value: (e) => e.row[column] ?? '' })),
+    ];
+    const base = row.fileName.replace(/\.(csv|xlsx)$/i, '');
+    return {
+      fileName: `erros-importacao-${base}`,
+      columns: reports,
+      batches: batchesOf<ContactImportErrorRow>((last) => importErrorsAfter(orm, row.id, last, REPORT_BATCH), REPORT_BATCH),
+    };
+  }
+
+  return { upload, start, get, list, cancel, errorReport };
+}
+
+export type ContactImportsService = ReturnType<typeof createContactImportsService>;
