@@ -13,9 +13,13 @@ import {
   idParamsSchema,
   idSchema,
   managerCreateSchema,
+  managerListQuerySchema,
+  managerPageSchema,
+  managerResponseSchema,
   managerSchema,
+  managerUpdateSchema,
   okSchema,
-  permissionNames,
+  pageParamsSchema,
   secondaryChannelCreateSchema,
   secondaryChannelsResponseSchema,
 } from '@atende/contract';
@@ -110,18 +114,31 @@ export function channelsRoutes(app: FastifyInstance, channels: ChannelsService, 
     handler: async (request) => ({ statusCode: 200, managers: await managers.list(tenantOf(request)) }),
   });
 
+  r.get('/api/channel/manager/page/:page', {
+    config: { access: { roles: ['channel'] } },
+    schema: {
+      tags,
+      summary: 'Listar supervisores (paginado, com busca por nome, login ou e-mail)',
+      params: pageParamsSchema,
+      querystring: managerListQuerySchema,
+      response: { 200: managerPageSchema },
+    },
+    handler: (request) => managers.page(tenantOf(request), { ...request.query, page: request.params.page }),
+  });
+
   r.put('/api/channel/manager/:id', {
     config: { access: { roles: ['channel'] } },
     schema: {
       tags,
-      summary: 'Alterar permissões do supervisor',
+      summary: 'Editar supervisor (permissões, nome, e-mail, login, senha)',
+      description: 'Só os campos enviados mudam; senha vazia mantém a atual. As sessões do supervisor recebem session.updated.',
       params: idParamsSchema,
-      body: z.object({ permissions: z.array(z.enum(permissionNames, { message: 'Permissão desconhecida' })) }),
-      response: { 200: z.object({ statusCode: z.number(), manager: managerSchema }) },
+      body: managerUpdateSchema,
+      response: { 200: managerResponseSchema },
     },
     handler: async (request) => ({
       statusCode: 200,
-      manager: await managers.setPermissions(tenantOf(request), request.params.id, request.body.permissions),
+      manager: await managers.update(tenantOf(request), request.params.id, request.body),
     }),
   });
 

@@ -1,20 +1,27 @@
-// Channel managers (supervisors): restricted users of a channel with a permission list.
-import { and, eq, isNull } from 'drizzle-orm';
+// Channel managers (supervisors): restricted users of a channel with a permission list. A change of
+// permissions is pushed to the manager's sessions (user.updated), whose sidebar follows at once; the
+// server reads permissions on every request, so a removed one answers 403 right away.
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { managerCreateSchema, PermissionName } from '@atende/contract';
+import type { Manager, managerCreateSchema, managerUpdateSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
+import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { users } from '../users/users.tables.js';
 import { insertUser, loginTaken, type UserRow } from '../users/users.repository.js';
+import { prepareAccountChanges, writeAccountChanges } from '../users/account-edit.js';
 
-const toManager = (u: UserRow) => ({
+export type ManagerPageQuery = { page: number; perPage: number; search?: string | undefined; sort: 'name' | 'createdAt'; order: 'asc' | 'desc' };
+
+const toManager = (u: UserRow): Manager => ({
   _id: u.id,
   name: u.name,
   login: u.login,
   email: u.email,
   permissions: u.permissions,
   channelId: u.channelId ?? '',
+  createdAt: u.createdAt.toISOString(),
 });
 
 export function createManagersService(ctx: AppContext) {
@@ -30,7 +37,7 @@ export function createManagersService(ctx: AppContext) {
       login: input.login,
       passwordHash: await hashPassword(input.password),
       name: input.name,
-      email: input.email ?? null,
+      email: input.email || null,
       permissions: [...new Set(input.permissions)],
     });
     return toManager(row);
@@ -41,14 +48,28 @@ export function createManagersService(ctx: AppContext) {
     return rows.map(toManager);
   }
 
-  async function setPermissions(channelId: string, id: string, permissions: PermissionName[]) {
-    const [row] = await orm
-      .update(users)
-      .set({ permissions: [...new Set(permissions)], updatedAt: new Date() })
-      .where(and(eq(users.id, id), managersOf(channelId)))
-      .returning();
-    if (!row) throw notFound('Supervisor não encontrado.');
+  /** GET /channel/manager/page/{page}: search by name, login or e-mail. */
+  async function page(channelId: string, q: ManagerPageQuery) {
+    const pattern = q.search ? containsPattern(q.search) : undefined;
+    const where = and(managersOf(channelId), pattern ? or(ilike(users.name, pattern), ilike(users.login, pattern), ilike(users.email, pattern)) : undefined);
+    const direction = q.order === 'desc' ? desc : asc;
+    const primary = q.sort === 'createdAt' ? direction(users.createdAt) : direction(sql`lower(${users.name})`);
+    const [rows, [total]] = await Promise.all([
+      orm.select().from(users).where(where).orderBy(primary, asc(users.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
+      orm.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    ]);
+    return { statusCode: 200, items: rows.map(toManager), page: q.page, perPage: q.perPage, total: total?.n ?? 0 };
+  }
+
+  /** PUT /channel/manager/{id}: only the fields sent change (a permissions-only body still works). */
+  async function update(channelId: string, id: string, input: z.output<typeof managerUpdateSchema>) {
+    const [found] = await orm.select({ id: users.id }).from(users).where(and(eq(users.id, id), managersOf(channelId))).limit(1);
+    if (!found) throw notFound('Supervisor não encontrado.');
+    const values = await prepareAccountChanges(orm, id, input);
+    await orm.transaction((tx) => writeAccountChanges(tx, id, values));
     ctx.bus.emit('user.updated', { userId: id, channelId });
+    const [row] = await orm.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound('Supervisor não encontrado.');
     return toManager(row);
   }
 
@@ -61,7 +82,7 @@ export function createManagersService(ctx: AppContext) {
     if (!row) throw notFound('Supervisor não encontrado.');
   }
 
-  return { create, list, setPermissions, remove };
+  return { create, list, page, update, remove };
 }
 
 export type ManagersService = ReturnType<typeof createManagersService>;

@@ -106,3 +106,15 @@ export async function userBlocked(orm: NodePgDatabase, userId: string): Promise<
   const [row] = await orm.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.blocked ?? false;
 }
+
+export async function updateOperatorRow(orm: NodePgDatabase, id: string, values: Partial<typeof operators.$inferInsert>): Promise<void> {
+  await orm.update(operators).set({ ...values, updatedAt: new Date() }).where(eq(operators.id, id));
+}
+
+/** The operator's departments become exactly `departmentIds` (already checked to be the channel's). */
+export async function replaceOperatorDepartments(orm: NodePgDatabase, operatorId: string, channelId: string, departmentIds: string[]): Promise<void> {
+  await orm.delete(operatorDepartments).where(eq(operatorDepartments.operatorId, operatorId));
+  if (departmentIds.length) {
+    await orm.insert(operatorDepartments).values(departmentIds.map((departmentId) => ({ operatorId, departmentId, channelId })));
+  }
+}

@@ -1,5 +1,6 @@
-// /api/operator: create, read, delete and block operators; the online/offline switch.
-import type { FastifyInstance } from 'fastify';
+// /api/operator: create, read, edit, list, delete and block operators; the online/offline switch;
+// the online operators of a channel; the wallet and its transfer.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
@@ -10,6 +11,14 @@ import {
   operatorResponseSchema,
   operatorStatusRequestSchema,
   operatorStatusResponseSchema,
+  operatorUpdateSchema,
+  operatorListQuerySchema,
+  operatorPageSchema,
+  operatorListResponseSchema,
+  pageParamsSchema,
+  walletResponseSchema,
+  walletTransferSchema,
+  walletTransferResponseSchema,
 } from '@atende/contract';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../platform/http/errors.js';
@@ -17,6 +26,14 @@ import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { OperatorsService } from './operators.service.js';
 
 const tags = ['operadores'];
+const manage = { roles: ['channel'], permissions: ['Manageoperators'] } as const;
+
+/** The path names the channel; it must be the caller's own (another company's reads as not found). */
+function ownChannel(request: FastifyRequest, channelId: string): string {
+  const tenant = tenantOf(request);
+  if (channelId !== tenant) throw notFound('Canal não encontrado.');
+  return tenant;
+}
 
 export function operatorsRoutes(app: FastifyInstance, operators: OperatorsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,11 +53,66 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
       params: z.object({ channelId: idSchema }),
       response: { 200: z.object({ statusCode: z.number(), operators: z.array(operatorSchema) }) },
     },
-    handler: async (request) => {
-      const channelId = tenantOf(request);
-      if (request.params.channelId !== channelId) throw notFound('Canal não encontrado.');
-      return { statusCode: 200, operators: await operators.list(channelId) };
+    handler: async (request) => ({ statusCode: 200, operators: await operators.list(ownChannel(request, request.params.channelId)) }),
+  });
+
+  r.get('/api/operator/channel/:channelId/page/:page', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Operadores do canal (paginado), com departamentos, atendimentos abertos e carteira',
+      description: 'Busca por nome, login ou e-mail; filtros departmentId, status (online|offline) e includeDeleted (true mostra os excluídos, marcados).',
+      params: pageParamsSchema.extend({ channelId: idSchema }),
+      querystring: operatorListQuerySchema,
+      response: { 200: operatorPageSchema },
     },
+    handler: (request) =>
+      operators.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
+  });
+
+  r.get('/api/operator/online/:id', {
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators', 'AttendancesManage'], allowEmbedToken: true } },
+    schema: {
+      tags,
+      summary: 'Operadores online do canal (:id é o canal)',
+      params: idParamsSchema,
+      response: { 200: operatorListResponseSchema },
+    },
+    handler: async (request) => ({ statusCode: 200, operators: await operators.online(ownChannel(request, request.params.id)) }),
+  });
+
+  r.post('/api/operator/transfer-wallet', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Transferir a carteira de contatos de um operador para outro',
+      description: 'Todos os contatos cujo responsável é operatorIdFrom passam a operatorIdTo (não excluído) numa única atualização.',
+      body: walletTransferSchema,
+      response: { 200: walletTransferResponseSchema },
+    },
+    handler: async (request) => ({
+      statusCode: 200,
+      moved: await operators.transferWallet(tenantOf(request), request.body.operatorIdFrom, request.body.operatorIdTo),
+    }),
+  });
+
+  r.get('/api/operator/:id/wallet', {
+    config: { access: manage },
+    schema: { tags, summary: 'Tamanho da carteira do operador', params: idParamsSchema, response: { 200: walletResponseSchema } },
+    handler: async (request) => ({ statusCode: 200, count: await operators.wallet(tenantOf(request), request.params.id) }),
+  });
+
+  r.put('/api/operator/:id', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Editar operador',
+      description: 'Só os campos enviados mudam; senha vazia mantém a atual. Mudar o horário com o operador online não o desconecta: a próxima troca de status obedece ao novo horário.',
+      params: idParamsSchema,
+      body: operatorUpdateSchema,
+      response: { 200: operatorResponseSchema },
+    },
+    handler: async (request) => ({ statusCode: 200, operator: await operators.update(tenantOf(request), request.params.id, request.body) }),
   });
 
   r.get('/api/operator/:id', {

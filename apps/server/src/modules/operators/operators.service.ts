@@ -21,6 +21,7 @@ import {
   userBlocked,
 } from './operators.repository.js';
 import { withinWorkingHours } from './working-hours.js';
+import { createOperatorsTeam } from './operators-team.service.js';
 
 export function createOperatorsService(ctx: AppContext, clock: () => Date = () => new Date()) {
   const orm = ctx.db.orm;
@@ -74,7 +75,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
         login: input.login,
         passwordHash,
         name: input.name,
-        email: input.email ?? null,
+        email: input.email || null,
       });
       const { departmentIds: _d, login: _l, password: _p, email: _e, ...hours } = input;
       const operator = await insertOperator(tx, { ...hours, channelId, userId: user.id }, departmentIds);
@@ -143,7 +144,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
     return { statusCode: 200, blocked };
   }
 
-  return { get, list, create, setStatus, remove, setBlocked };
+  return { get, list, create, setStatus, remove, setBlocked, ...createOperatorsTeam(ctx, toOperatorView) };
 }
 
 export type OperatorsService = ReturnType<typeof createOperatorsService>;

@@ -1,0 +1,107 @@
+// The owner's team screen (/manageoperators): editing an operator (account, departments, hours,
+// privacy, capacity), the paged list, the online operators and the wallet transfer.
+import type { z } from 'zod';
+import { misorderedWindows, HOURS_ORDER_MESSAGE, type Operator, type OperatorRow, type operatorUpdateSchema } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import { prepareAccountChanges, writeAccountChanges } from '../users/account-edit.js';
+import { countChannelDepartments, findOperator, replaceOperatorDepartments, updateOperatorRow } from './operators.repository.js';
+import {
+  countWallet,
+  findOperatorIncludingDeleted,
+  moveWallet,
+  onlineOperators,
+  pageOperators,
+  type OperatorPageQuery,
+} from './operators-list.repository.js';
+
+type Found = NonNullable<Awaited<ReturnType<typeof findOperator>>>;
+type ToView = (found: Found) => Operator;
+
+const NOT_FOUND = 'Operador não encontrado.';
+const UNKNOWN_DEPARTMENT = 'Departamento não encontrado neste canal.';
+
+export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
+  const orm = ctx.db.orm;
+
+  /**
+   * PUT /operator/{id}: only the fields sent change. Hours changed while the operator is online do
+   * not set them offline now; the next status change (and the end-of-day job) obeys them.
+   */
+  async function update(channelId: string, id: string, input: z.output<typeof operatorUpdateSchema>): Promise<Operator> {
+    const found = await findOperator(orm, channelId, id);
+    if (!found) throw notFound(NOT_FOUND);
+    const departmentIds = input.departmentIds ? [...new Set(input.departmentIds)] : undefined;
+    if (departmentIds && (await countChannelDepartments(orm, channelId, departmentIds)) !== departmentIds.length) {
+      throw badRequest('unknown_department', UNKNOWN_DEPARTMENT, [{ field: 'departmentIds', message: UNKNOWN_DEPARTMENT }]);
+    }
+    // A window sent by halves is checked against the stored other half.
+    const wrong = misorderedWindows(input, found.operator);
+    if (wrong.length) {
+      throw badRequest('invalid_hours', HOURS_ORDER_MESSAGE, wrong.map((field) => ({ field, message: HOURS_ORDER_MESSAGE })));
+    }
+    const { login, password, email, name, departmentIds: _d, ...rest } = input;
+    const account = await prepareAccountChanges(orm, found.operator.userId, { login, password, email, name });
+    const operatorValues = Object.fromEntries(Object.entries({ ...rest, name }).filter(([, v]) => v !== undefined));
+    await orm.transaction(async (tx) => {
+      await writeAccountChanges(tx, found.operator.userId, account);
+      await updateOperatorRow(tx, id, operatorValues);
+      if (departmentIds) await replaceOperatorDepartments(tx, id, channelId, departmentIds);
+    });
+    const before = new Set(found.departmentIds);
+    const after = new Set(departmentIds ?? found.departmentIds);
+    ctx.bus.emit('operator.updated', {
+      operatorId: id,
+      userId: found.operator.userId,
+      channelId,
+      departmentsAdded: [...after].filter((d) => !before.has(d)),
+      departmentsRemoved: [...before].filter((d) => !after.has(d)),
+    });
+    ctx.bus.emit('user.updated', { userId: found.operator.userId, channelId });
+    // More capacity or a new department may let this operator take someone waiting.
+    ctx.bus.emit('queue.check', { channelId });
+    const updated = await findOperator(orm, channelId, id);
+    if (!updated) throw notFound(NOT_FOUND);
+    return toView(updated);
+  }
+
+  async function page(channelId: string, q: OperatorPageQuery) {
+    const { rows, total } = await pageOperators(orm, channelId, q);
+    const items = rows.map(
+      (r): OperatorRow => ({
+        ...toView({ operator: r.operator, login: r.login, email: r.email, departmentIds: r.departments.map((d) => d.id) }),
+        departments: r.departments.map((d) => ({ _id: d.id, name: d.name })),
+        openAttendances: r.openAttendances,
+        walletCount: r.walletCount,
+        blocked: r.blocked,
+        createdAt: r.operator.createdAt.toISOString(),
+      }),
+    );
+    return { statusCode: 200, items, page: q.page, perPage: q.perPage, total };
+  }
+
+  async function online(channelId: string): Promise<Operator[]> {
+    return (await onlineOperators(orm, channelId)).map(toView);
+  }
+
+  async function wallet(channelId: string, id: string): Promise<number> {
+    if (!(await findOperatorIncludingDeleted(orm, channelId, id))) throw notFound(NOT_FOUND);
+    return countWallet(orm, channelId, id);
+  }
+
+  /** POST /operator/transfer-wallet: from any operator of the channel (deleted too) to a live one. */
+  async function transferWallet(channelId: string, from: string, to: string): Promise<number> {
+    const [source, target] = await Promise.all([
+      findOperatorIncludingDeleted(orm, channelId, from),
+      findOperatorIncludingDeleted(orm, channelId, to),
+    ]);
+    if (!source || !target) throw notFound(NOT_FOUND);
+    if (target.deletedAt) {
+      const message = 'O operador de destino foi excluído.';
+      throw badRequest('target_deleted', message, [{ field: 'operatorIdTo', message }]);
+    }
+    return orm.transaction((tx) => moveWallet(tx, channelId, from, to));
+  }
+
+  return { update, page, online, wallet, transferWallet };
+}
