@@ -66,6 +66,17 @@ export function formatPhone(value: string): string {
   return `+${d}`;
 }
 
+/**
+ * A phone typed by a person as the WhatsApp id we store: digits only, with the country code 55 added
+ * when a Brazilian number came without it (10 or 11 digits: area code and number). Returns null when
+ * the result cannot be a WhatsApp number (fewer than 12 or more than 15 digits).
+ */
+export function normalizePhoneNumber(value: string): string | null {
+  let d = onlyDigits(value);
+  if (d.length === 10 || d.length === 11) d = `55${d}`;
+  return d.length >= 12 && d.length <= 15 ? d : null;
+}
+
 /** Spec section 5: a URL is valid if it is http or https. */
 export function isHttpUrl(value: string): boolean {
   try {
