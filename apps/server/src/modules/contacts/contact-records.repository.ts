@@ -1,0 +1,74 @@
+// Writes of the contacts management screen: create, edit and delete one contact, and the checks
+// they need (a tag or operator of the same channel, a contact's attendances).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { operators } from '../operators/operators.tables.js';
+import { tags } from '../tags/tags.tables.js';
+import { contacts } from './contacts.tables.js';
+
+export type ContactValues = {
+  name: string;
+  code: string | null;
+  email: string | null;
+  tagId: string | null;
+  responsibleOperatorId: string | null;
+  birthday: string | null;
+  document: string | null;
+};
+
+export async function tagOfChannel(orm: NodePgDatabase, channelId: string, tagId: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.channelId, channelId), eq(tags.id, tagId)))
+    .limit(1);
+  return !!row;
+}
+
+/** A live (not deleted) operator of the channel. */
+export async function operatorOfChannel(orm: NodePgDatabase, channelId: string, operatorId: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.channelId, channelId), eq(operators.id, operatorId), isNull(operators.deletedAt)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertContact(orm: NodePgDatabase, channelId: string, number: string, values: ContactValues): Promise<string> {
+  const [row] = await orm
+    .insert(contacts)
+    .values({ channelId, number, ...values })
+    .returning({ id: contacts.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateContact(orm: NodePgDatabase, channelId: string, id: string, values: ContactValues): Promise<boolean> {
+  const rows = await orm
+    .update(contacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(contacts.channelId, channelId), eq(contacts.id, id)))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+export type DeleteOutcome = 'deleted' | 'not_found' | 'has_attendances';
+
+/**
+ * Deletes a contact that never had an attendance. The row is locked first: an attendance being
+ * opened for it at the same time (its foreign key check locks the contact too) waits, and either
+ * lands before the check, which then refuses, or fails after the delete. History is never cascaded away.
+ */
+export async function deleteContactWithoutHistory(orm: NodePgDatabase, channelId: string, id: string): Promise<DeleteOutcome> {
+  return orm.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select id from contacts where channel_id = ${channelId} and id = ${id} for update`);
+    if (locked.rows.length === 0) return 'not_found';
+    const used = await tx.execute(sql`
+      select (exists (select 1 from attendances where contact_id = ${id})
+           or exists (select 1 from messages where contact_id = ${id})) as used`);
+    if ((used.rows[0] as { used?: boolean } | undefined)?.used) return 'has_attendances';
+    await tx.delete(contacts).where(and(eq(contacts.channelId, channelId), eq(contacts.id, id)));
+    return 'deleted';
+  });
+}

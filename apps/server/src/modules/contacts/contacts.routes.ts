@@ -1,0 +1,123 @@
+// /api/contact: the contacts screen of the owner and of managers with the Contacts permission
+// (spec section 7 "Contacts"): paged list with filters, one contact's CRUD, birthdays and export.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  contactBirthdaysQuerySchema,
+  contactBirthdaysResponseSchema,
+  contactCreateSchema,
+  contactExportQuerySchema,
+  contactListQuerySchema,
+  contactPageSchema,
+  contactResponseSchema,
+  contactUpdateSchema,
+  errorBodySchema,
+  idParamsSchema,
+  idSchema,
+  okSchema,
+  pageParamsSchema,
+} from '@atende/contract';
+import type { RouteAccessRule } from '../../platform/http/access.js';
+import { tenantOf } from '../../platform/http/access.js';
+import { notFound } from '../../platform/http/errors.js';
+import { sendSpreadsheet } from '../../platform/http/spreadsheet-export.js';
+import type { ContactsService } from './contacts.service.js';
+
+const tags = ['contatos'];
+const access: RouteAccessRule = { roles: ['channel'], permissions: ['Contacts'] };
+const channelParams = z.object({ channelId: idSchema });
+const pageParams = channelParams.extend(pageParamsSchema.shape);
+const refused = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The path names the channel; it must be the caller's own (another company's reads as not found). */
+function ownChannel(request: FastifyRequest, channelId: string): string {
+  const tenant = tenantOf(request);
+  if (channelId !== tenant) throw notFound('Canal não encontrado.');
+  return tenant;
+}
+
+export function contactsRoutes(app: FastifyInstance, contacts: ContactsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/contact/channel/:channelId/page/:page', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Listar contatos (paginado; busca por nome, número, código ou e-mail; filtros por etiqueta, responsável e mês de aniversário)',
+      params: pageParams,
+      querystring: contactListQuerySchema,
+      response: { 200: contactPageSchema, 400: errorBodySchema, ...refused },
+    },
+    handler: (request) => contacts.page(ownChannel(request, request.params.channelId), request.params.page, request.query),
+  });
+
+  r.get('/api/contact/channel/:channelId/birthdays', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Aniversariantes do dia ou do mês, no fuso horário do canal',
+      params: channelParams,
+      querystring: contactBirthdaysQuerySchema,
+      response: { 200: contactBirthdaysResponseSchema, 400: errorBodySchema, ...refused },
+    },
+    handler: (request) => contacts.birthdays(ownChannel(request, request.params.channelId), request.query.period),
+  });
+
+  r.get('/api/contact/channel/:channelId/export', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Exportar os contatos do filtro atual (CSV ou XLSX)',
+      params: channelParams,
+      querystring: contactExportQuerySchema,
+      response: { 400: errorBodySchema, ...refused },
+    },
+    handler: (request, reply) => {
+      sendSpreadsheet(reply, contacts.exportSpec(ownChannel(request, request.params.channelId), request.query));
+    },
+  });
+
+  r.get('/api/contact/:id', {
+    config: { access },
+    schema: { tags, summary: 'Obter contato', params: idParamsSchema, response: { 200: contactResponseSchema, 400: errorBodySchema, ...refused } },
+    handler: async (request) => ({ statusCode: 200, contact: await contacts.get(tenantOf(request), request.params.id) }),
+  });
+
+  r.post('/api/contact', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Criar contato (número com DDD; o 55 é acrescentado quando falta)',
+      body: contactCreateSchema,
+      response: { 201: contactResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...refused },
+    },
+    handler: async (request, reply) => reply.status(201).send({ statusCode: 201, contact: await contacts.create(tenantOf(request), request.body) }),
+  });
+
+  r.put('/api/contact/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Alterar contato (nome, código, etiqueta, e-mail, responsável, aniversário, CPF/CNPJ)',
+      params: idParamsSchema,
+      body: contactUpdateSchema,
+      response: { 200: contactResponseSchema, 400: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, contact: await contacts.update(tenantOf(request), request.params.id, request.body) }),
+  });
+
+  r.delete('/api/contact/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Excluir contato (recusado se tiver atendimentos: o histórico é mantido)',
+      params: idParamsSchema,
+      response: { 200: okSchema, 409: errorBodySchema, ...refused },
+    },
+    handler: async (request) => {
+      await contacts.remove(tenantOf(request), request.params.id);
+      return { statusCode: 200, message: 'Contato excluído.' };
+    },
+  });
+}

@@ -1,0 +1,147 @@
+// Contacts of a channel for the owner's screen: the paged list with filters, one contact's create,
+// edit and delete (refused while it has attendances), today's and this month's birthdays in the
+// channel's time zone, and the export of the current filter as CSV or XLSX.
+import { eq } from 'drizzle-orm';
+import {
+  CONTACT_BIRTHDAYS_LIMIT,
+  CONTACT_HAS_ATTENDANCES,
+  CONTACT_NUMBER_TAKEN,
+  contactSpreadsheetHeaders as H,
+  type Contact,
+  type ContactBirthdayPeriod,
+  type ContactBirthdaysResponse,
+  type ContactCreate,
+  type ContactExportQuery,
+  type ContactListQuery,
+  type ContactPage,
+  type ContactUpdate,
+} from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
+import { batchesOf, type SpreadsheetColumn, type SpreadsheetExport } from '../../platform/http/spreadsheet-export.js';
+import { channels } from '../channels/channels.tables.js';
+import { birthdayContacts, contactBatch, findContactView, pageContacts, type ContactViewRow } from './contact-list.repository.js';
+import { deleteContactWithoutHistory, insertContact, operatorOfChannel, tagOfChannel, updateContact, type ContactValues } from './contact-records.repository.js';
+
+const NOT_FOUND = 'Contato não encontrado.';
+const TAG_NOT_FOUND = 'Etiqueta não encontrada.';
+const OPERATOR_NOT_FOUND = 'Operador responsável não encontrado.';
+export const EXPORT_BATCH = 2000;
+
+export function toContactView(row: ContactViewRow): Contact {
+  return {
+    _id: row.id,
+    channelId: row.channelId,
+    number: row.number,
+    name: row.name,
+    code: row.code,
+    email: row.email,
+    tagId: row.tagId,
+    tag: row.tagId && row.tagName !== null ? { _id: row.tagId, name: row.tagName, color: row.tagColor ?? '#868e96' } : null,
+    responsibleOperatorId: row.responsibleOperatorId,
+    responsibleOperatorName: row.responsibleOperatorName,
+    birthday: row.birthday,
+    document: row.document,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** YYYY-MM-DD as DD/MM/YYYY, the way the export writes (and the import reads) a birthday. */
+const brazilianDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+
+export const contactExportColumns: readonly SpreadsheetColumn<ContactViewRow>[] = [
+  { header: H.name, value: (r) => r.name },
+  { header: H.number, value: (r) => r.number },
+  { header: H.code, value: (r) => r.code },
+  { header: H.email, value: (r) => r.email },
+  { header: H.tag, value: (r) => r.tagName },
+  { header: H.responsible, value: (r) => r.responsibleOperatorName },
+  { header: H.birthday, value: (r) => brazilianDate(r.birthday) },
+  { header: H.document, value: (r) => r.document },
+];
+
+/** The calendar date of `now` in a time zone, as [year, month, day]. */
+export function dateIn(timeZone: string, now: Date): [number, number, number] {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return [get('year'), get('month'), get('day')];
+}
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+export function createContactsService(ctx: AppContext, clock: () => Date = () => new Date()) {
+  const orm = ctx.db.orm;
+
+  async function view(channelId: string, id: string): Promise<Contact> {
+    const row = await findContactView(orm, channelId, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return toContactView(row);
+  }
+
+  /** The tag and the responsible operator must be the channel's own (another company's read as not found). */
+  async function checkReferences(channelId: string, values: ContactValues): Promise<void> {
+    if (values.tagId && !(await tagOfChannel(orm, channelId, values.tagId))) throw notFound(TAG_NOT_FOUND, 'tag_not_found');
+    if (values.responsibleOperatorId && !(await operatorOfChannel(orm, channelId, values.responsibleOperatorId))) {
+      throw notFound(OPERATOR_NOT_FOUND, 'operator_not_found');
+    }
+  }
+
+  async function page(channelId: string, pageNumber: number, q: ContactListQuery): Promise<ContactPage> {
+    const { rows, total } = await pageContacts(orm, channelId, q, q, pageNumber, q.perPage);
+    return { statusCode: 200, items: rows.map(toContactView), page: pageNumber, perPage: q.perPage, total };
+  }
+
+  async function create(channelId: string, input: ContactCreate): Promise<Contact> {
+    const { number, ...values } = input;
+    await checkReferences(channelId, values);
+    let id: string;
+    try {
+      id = await insertContact(orm, channelId, number, values);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('contact_number_taken', CONTACT_NUMBER_TAKEN);
+      throw err;
+    }
+    return view(channelId, id);
+  }
+
+  async function update(channelId: string, id: string, values: ContactUpdate): Promise<Contact> {
+    if (!(await findContactView(orm, channelId, id))) throw notFound(NOT_FOUND);
+    await checkReferences(channelId, values);
+    if (!(await updateContact(orm, channelId, id, values))) throw notFound(NOT_FOUND);
+    return view(channelId, id);
+  }
+
+  async function remove(channelId: string, id: string): Promise<void> {
+    const outcome = await deleteContactWithoutHistory(orm, channelId, id);
+    if (outcome === 'not_found') throw notFound(NOT_FOUND);
+    if (outcome === 'has_attendances') throw conflict('contact_has_attendances', CONTACT_HAS_ATTENDANCES);
+  }
+
+  async function birthdays(channelId: string, period: ContactBirthdayPeriod): Promise<ContactBirthdaysResponse> {
+    const [channel] = await orm.select({ timezone: channels.timezone }).from(channels).where(eq(channels.id, channelId)).limit(1);
+    if (!channel) throw notFound('Canal não encontrado.');
+    const [year, month, day] = dateIn(channel.timezone, clock());
+    const days = period === 'month' ? null : month === 2 && day === 28 && !isLeapYear(year) ? [28, 29] : [day];
+    const { rows, total } = await birthdayContacts(orm, channelId, month, days, CONTACT_BIRTHDAYS_LIMIT);
+    const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return { statusCode: 200, period, today, total, contacts: rows.map(toContactView) };
+  }
+
+  /** The whole current filter, read in keyset-paged batches so memory stays flat. */
+  function exportSpec(channelId: string, q: ContactExportQuery): SpreadsheetExport<ContactViewRow> {
+    const [year, month, day] = dateIn('America/Sao_Paulo', clock());
+    const stamp = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return {
+      format: q.format,
+      fileName: `contatos-${stamp}`,
+      sheetName: 'Contatos',
+      columns: contactExportColumns,
+      batches: batchesOf((last) => contactBatch(orm, channelId, q, q, last, EXPORT_BATCH), EXPORT_BATCH),
+    };
+  }
+
+  return { page, get: view, create, update, remove, birthdays, exportSpec };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;
