@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiTypes, channelStatuses, permissionNames } from './roles.js';
 import { channelConfigSchema } from './modules.js';
 import { idSchema } from './common.js';
+import { channelMessageSchema, openingHoursSchema, timeZoneSchema } from './channel-settings.js';
 
 const loginSchema = z
   .string()
@@ -31,7 +32,7 @@ export const channelCreateSchema = z.object({
   apiType: z.enum(apiTypes, { message: 'Tipo de API inválido' }),
   credentials: z.record(z.string(), z.string().max(4000)).default({}),
   owner: accountOwnerSchema,
-  timezone: z.string().default('America/Sao_Paulo'),
+  timezone: timeZoneSchema.default('America/Sao_Paulo'),
 });
 export type ChannelCreate = z.input<typeof channelCreateSchema>;
 
@@ -42,9 +43,14 @@ export const channelUpdateSchema = z.object({
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(10, 'Número do canal inválido').max(15))
     .optional(),
-  credentials: z.record(z.string(), z.string().max(4000)).optional(),
-  timezone: z.string().optional(),
+  /** Write-only: a key sent replaces the stored one, an empty string removes it. */
+  credentials: z.record(z.string(), z.string().max(4000, 'Máximo de 4000 caracteres')).optional(),
+  timezone: timeZoneSchema.optional(),
+  openingHours: openingHoursSchema.optional(),
+  outsideHoursMessage: channelMessageSchema.optional(),
+  queueMessage: channelMessageSchema.optional(),
 });
+export type ChannelUpdate = z.input<typeof channelUpdateSchema>;
 
 export const channelSchema = z.object({
   _id: idSchema,
@@ -62,6 +68,10 @@ export const channelSchema = z.object({
   createdAt: z.string(),
   /** Why the channel needs the owner's attention ('provider_auth': the provider refused its token); null when fine. */
   attentionReason: z.string().nullable().optional(),
+  /** The channel's settings (/manageChannel); always sent by the server. */
+  openingHours: openingHoursSchema.optional(),
+  outsideHoursMessage: z.string().nullable().optional(),
+  queueMessage: z.string().nullable().optional(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 
