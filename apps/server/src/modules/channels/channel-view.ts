@@ -26,5 +26,8 @@ export function toChannelView(key: Buffer, row: ChannelWithConfig): Channel {
     config: row.config,
     createdAt: row.createdAt.toISOString(),
     attentionReason: row.attentionReason ?? null,
+    openingHours: row.openingHours,
+    outsideHoursMessage: row.outsideHoursMessage,
+    queueMessage: row.queueMessage,
   };
 }

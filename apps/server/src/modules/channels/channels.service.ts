@@ -9,10 +9,11 @@ import {
   type channelFilterSchema,
   type channelUpdateSchema,
   defaultChannelConfig,
+  type OpeningHours,
 } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { encryptSecret } from '../../platform/crypto/encryption.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -32,6 +33,10 @@ import { providerAccountId, providerBusinessId } from '../../providers/account-i
 import { sealSimulatorCredentials } from './simulator-credentials.js';
 
 export const CHANNELS_PER_PAGE = 20;
+
+/** Stored in week order (Monday first, then by start), so every reader sees the same list. */
+const sortWindows = (hours: OpeningHours): OpeningHours =>
+  [...hours].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
 
 export function createChannelsService(ctx: AppContext) {
   const orm = ctx.db.orm;
@@ -94,10 +99,17 @@ export function createChannelsService(ctx: AppContext) {
 
   async function update(principal: Principal, id: string, input: z.output<typeof channelUpdateSchema>): Promise<Channel> {
     const row = await reachable(principal, id);
+    // The number is the provider's account: only the platform admin changes it.
+    if (input.channelNumber !== undefined && input.channelNumber !== row.channelNumber && principal.role !== 'admin') {
+      throw forbidden('Apenas o administrador da plataforma altera o número do canal.', 'channel_number_admin_only');
+    }
     const values: Parameters<typeof updateChannel>[2] = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.channelNumber !== undefined) values.channelNumber = input.channelNumber;
     if (input.timezone !== undefined) values.timezone = input.timezone;
+    if (input.openingHours !== undefined) values.openingHours = sortWindows(input.openingHours);
+    if (input.outsideHoursMessage !== undefined) values.outsideHoursMessage = input.outsideHoursMessage;
+    if (input.queueMessage !== undefined) values.queueMessage = input.queueMessage;
     if (input.credentials) {
       // Credentials are write-only: merge the keys sent with those already stored; '' removes one.
       const merged = { ...openCredentials(key, row.credentialsSealed), ...input.credentials };
