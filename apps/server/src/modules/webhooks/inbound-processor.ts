@@ -17,6 +17,7 @@ import { inboundContent } from '../messages/inbound-content.js';
 import { lockChannelRouting, lockOpenAttendance, lockOpenAttendances, openAttendance, recordInbound, route, type AttendanceRef } from '../attendances/attendance-engine.js';
 import { operatorsOfAttendances } from '../attendances/attendances.repository.js';
 import { createChannelConfigCache } from '../channels/channel-config-cache.js';
+import { blockedContactIds } from '../blacklist/blacklist-intake.js';
 
 export class StatusBeforeMessageError extends Error {}
 
@@ -59,7 +60,9 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     const refs = unique.flatMap((m) => [m.context?.providerMessageId, m.reaction?.targetProviderMessageId]).filter((r): r is string => !!r);
     const resolved = await idsByProviderIds(tx, channelId, [...new Set(refs)]);
     const byId = new Map([...contacts.values()].map((c) => [c.id, c]));
-    const contactIds = [...byId.keys()];
+    // Blocked numbers: their messages are stored but join no attendance, open none and route nothing.
+    const blocked = await blockedContactIds(tx, channelId, [...contacts.values()]);
+    const contactIds = [...byId.keys()].filter((id) => !blocked.has(id));
     const open = await lockOpenAttendances(tx, channelId, contactIds);
     const rows = await insertMessagesOnce(
       tx,
@@ -85,7 +88,7 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     // Customers without an open attendance get one, once each, for all their new messages (opened
     // in contact order, so two batches opening the same customers wait for each other, not deadlock).
     const attendanceOf = new Map(open);
-    const orphaned = [...new Set(rows.filter((r) => !attendanceOf.has(r.contactId)).map((r) => r.contactId))].sort();
+    const orphaned = [...new Set(rows.filter((r) => !attendanceOf.has(r.contactId) && !blocked.has(r.contactId)).map((r) => r.contactId))].sort();
     for (const contactId of orphaned) {
       const { attendance, opened } = await findOrOpen(tx, channelId, contactId);
       attendanceOf.set(contactId, attendance);
