@@ -1,5 +1,5 @@
 // The access log: every login, failed login and logout, with IP and user agent.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { accessLogs, type AccessEvent } from './access-log.tables.js';
 
@@ -29,4 +29,22 @@ export async function countRecentFailures(orm: NodePgDatabase, login: string, ip
       ),
     );
   return row?.n ?? 0;
+}
+
+export type AccessLogRow = typeof accessLogs.$inferSelect;
+
+/** One user's own entries, newest first (through access_logs_user_idx). */
+export async function pageUserAccess(orm: NodePgDatabase, userId: string, page: number, perPage: number): Promise<{ rows: AccessLogRow[]; total: number }> {
+  const where = eq(accessLogs.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    orm
+      .select()
+      .from(accessLogs)
+      .where(where)
+      .orderBy(desc(accessLogs.createdAt), desc(accessLogs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    orm.select({ n: count() }).from(accessLogs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
