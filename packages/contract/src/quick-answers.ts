@@ -2,7 +2,7 @@
 // canned texts an operator inserts by typing `/shortcut`. The server stores them per channel; the
 // variables in the text are filled in on the operator's screen, from the attendance it already has.
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, sortOrders } from './common.js';
 import { formatPhone } from './br.js';
 
 export const QUICK_ANSWER_SHORTCUT_MAX = 30;
@@ -58,10 +58,20 @@ export const quickAnswerSearchQuerySchema = z.object({
   search: searchSchema,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+export const quickAnswerSorts = ['shortcut', 'createdAt', 'updatedAt'] as const;
+/** The management list: search as above, sorted by shortcut (default) or by when it was created/changed. */
 export const quickAnswerPageQuerySchema = z.object({
   search: searchSchema,
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  perPage: z.coerce.number().int().min(1, 'Itens por página inválido').max(100, 'No máximo 100 itens por página').default(10),
+  sort: z.enum(quickAnswerSorts, { message: 'Ordenação inválida' }).default('shortcut'),
+  order: z.enum(sortOrders, { message: 'Ordem inválida' }).default('asc'),
 });
+
+/** A row of the management list: the attachment's name and type come along for the table and the form. */
+export const quickAnswerRowSchema = quickAnswerSchema.extend({
+  media: z.object({ fileName: z.string().nullable(), mimeType: z.string() }).nullable(),
+});
+export type QuickAnswerRow = z.infer<typeof quickAnswerRowSchema>;
 
 export const quickAnswerListResponseSchema = z.object({ statusCode: z.number().int(), quickAnswers: z.array(quickAnswerSchema) });
 export const quickAnswerResponseSchema = z.object({ statusCode: z.number().int(), quickAnswer: quickAnswerSchema });

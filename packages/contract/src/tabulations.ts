@@ -1,6 +1,6 @@
 // Tabulations: how an attendance ended, chosen by the operator on finish (spec sections 3, 7).
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, listQuerySchema } from './common.js';
 
 export const tabulationSchema = z.object({
   _id: idSchema,
@@ -17,3 +17,13 @@ export type TabulationInput = z.input<typeof tabulationInputSchema>;
 
 export const tabulationResponseSchema = z.object({ statusCode: z.number().int(), tabulation: tabulationSchema });
 export const tabulationListResponseSchema = z.object({ statusCode: z.number().int(), tabulations: z.array(tabulationSchema) });
+
+/** A row of the management list (/manageTabulations): how many attendances ended with it. */
+export const tabulationRowSchema = tabulationSchema.extend({ attendancesCount: z.number().int() });
+export type TabulationRow = z.infer<typeof tabulationRowSchema>;
+
+export const tabulationSorts = ['name', 'createdAt'] as const;
+export const tabulationListQuerySchema = listQuerySchema(tabulationSorts, { sort: 'name' });
+
+/** Usage kind answered by GET .../:tabulationId/usage. */
+export const tabulationUsageKinds = ['attendances'] as const;
