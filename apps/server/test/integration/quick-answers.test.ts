@@ -92,6 +92,29 @@ describe('managing quick answers', () => {
     expect(body.items.map((a: QuickAnswer) => a.shortcut)).toEqual(['bemsau', 'sau2']);
   });
 
+  it('sorts the list by shortcut, creation or change, and names the attachment of each row', async () => {
+    const channelId = (await t.login('empresa')).user.channelId as string;
+    const [file] = await t.ctx.db.orm
+      .insert(mediaFiles)
+      .values({ channelId, source: 'upload', mimeType: 'image/png', fileName: 'tabela.png' })
+      .returning();
+    const made = await create({ shortcut: 'zz-tabela', text: 'Segue a tabela', mediaId: file?.id });
+    expect(made.statusCode).toBe(201);
+    const shortcuts = async (query: string) => {
+      const res = await call('GET', `/api/quickanswers/page/1${query}`, owner);
+      expect(res.statusCode).toBe(200);
+      return res.json().items as Array<QuickAnswer & { media: { fileName: string | null; mimeType: string } | null }>;
+    };
+    const desc = await shortcuts('?sort=shortcut&order=desc&perPage=100');
+    expect(desc[0]).toMatchObject({ shortcut: 'zz-tabela', media: { fileName: 'tabela.png', mimeType: 'image/png' } });
+    expect(desc.map((a) => a.shortcut.toLowerCase())).toEqual(desc.map((a) => a.shortcut.toLowerCase()).sort().reverse());
+    expect((await shortcuts('?sort=createdAt&order=desc&perPage=1'))[0]?.shortcut).toBe('zz-tabela');
+    expect((await shortcuts('?search=saudacao'))[0]?.media).toBeNull();
+    const bad = await call('GET', '/api/quickanswers/page/1?sort=text', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().erroMensagem).toBe('Dados inválidos: sort: Ordenação inválida');
+  });
+
   it('answers 409 in Portuguese for a shortcut the channel already has, whatever its case', async () => {
     const res = await create({ shortcut: 'SAUDACAO', text: 'De novo' });
     expect(res.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { attendanceRow, createOperator, customerWrites, transfer } from '../support/operator-fixtures.js';
+import { attendanceOf, columnOf } from '../support/catalog-fixtures.js';
 
 let t: TestApp;
 let owner: string;
@@ -139,5 +140,87 @@ describe('finishing with a tabulation', () => {
     const done = await finish(op.token, id, {});
     expect(done.statusCode).toBe(200);
     expect(done.json().attendance.tabulationId).toBeNull();
+  });
+});
+
+describe('the management list and deleting a tabulation in use', () => {
+  const page = (query = '', token = owner, channel = channelId) => t.app.inject({ method: 'GET', url: `${base(channel)}/page/1${query}`, headers: auth(token) });
+  const usage = (id: string, token = owner) => t.app.inject({ method: 'GET', url: `${base()}/${id}/usage`, headers: auth(token) });
+  const remove = (id: string, query = '', token = owner) => t.app.inject({ method: 'DELETE', url: `${base()}/${id}${query}`, headers: auth(token) });
+  const newTabulation = async (name: string, token = owner, channel = channelId) => {
+    const res = await create(token, name, channel);
+    expect(res.statusCode).toBe(201);
+    return res.json().tabulation._id as string;
+  };
+
+  it('pages, searches and sorts with how many attendances ended with each', async () => {
+    const id = await newTabulation('Troca de produto');
+    await attendanceOf(t, channelId, { status: 'finished', tabulationId: id });
+    await attendanceOf(t, channelId, { status: 'finished', tabulationId: id });
+    const found = await page('?search=troca');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ statusCode: 200, page: 1, perPage: 20, total: 1 });
+    expect(found.json().items[0]).toMatchObject({ _id: id, name: 'Troca de produto', attendancesCount: 2 });
+
+    const names = ((await page('?sort=name&order=desc')).json().items as Array<{ name: string }>).map((x) => x.name);
+    expect(names).toEqual([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+    expect((await page('?sort=createdAt&order=desc&perPage=1')).json().items[0]._id).toBe(id);
+    expect((await page('?order=up')).json().erroMensagem).toBe('Dados inválidos: order: Ordem inválida');
+    // Deleted ones are not listed.
+    expect(((await page('?perPage=100')).json().items as Array<{ name: string }>).map((x) => x.name)).not.toContain('Reclamação');
+  });
+
+  it('moves the attendances to the replacement in one go, then deletes; nothing points at the deleted one', async () => {
+    const from = await newTabulation('Preço alto');
+    const to = await newTabulation('Sem interesse');
+    const a = await attendanceOf(t, channelId, { status: 'finished', tabulationId: from });
+    const b = await attendanceOf(t, channelId, { status: 'finished', tabulationId: from });
+    expect((await usage(from)).json()).toEqual({ statusCode: 200, usage: [{ kind: 'attendances', count: 2 }] });
+
+    expect((await remove(from, `?replaceWith=${to}`)).statusCode).toBe(200);
+    expect(await columnOf(t, 'attendances', 'tabulation_id', a)).toBe(to);
+    expect(await columnOf(t, 'attendances', 'tabulation_id', b)).toBe(to);
+    expect((await usage(to)).json().usage).toEqual([{ kind: 'attendances', count: 2 }]);
+    expect((await usage(from)).statusCode).toBe(404);
+  });
+
+  it('without a replacement clears the attendances’ tabulation', async () => {
+    const gone = await newTabulation('Engano');
+    const a = await attendanceOf(t, channelId, { status: 'finished', tabulationId: gone });
+    expect((await remove(gone)).statusCode).toBe(200);
+    expect(await columnOf(t, 'attendances', 'tabulation_id', a)).toBeNull();
+  });
+
+  it('refuses itself, a deleted one or another company’s as the replacement, and changes nothing', async () => {
+    const mine = await newTabulation('Fica aqui');
+    const a = await attendanceOf(t, channelId, { status: 'finished', tabulationId: mine });
+    const self = await remove(mine, `?replaceWith=${mine}`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().erroMensagem).toBe('Escolha outra tabulação para os atendimentos desta.');
+    const deleted = await newTabulation('Já excluída');
+    expect((await remove(deleted)).statusCode).toBe(200);
+    expect((await remove(mine, `?replaceWith=${deleted}`)).statusCode).toBe(404);
+    const theirs = await newTabulation('Deles', other.ownerToken, other.channelId);
+    const foreign = await remove(mine, `?replaceWith=${theirs}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().erroMensagem).toBe('Tabulação de destino não encontrada.');
+    expect(await columnOf(t, 'attendances', 'tabulation_id', a)).toBe(mine);
+  });
+
+  it('another company gets 404 and none of the counts; operators and managers without the permission get 403', async () => {
+    const mine = await newTabulation('Contada');
+    expect((await page('', other.ownerToken)).statusCode).toBe(404);
+    const peek = await t.app.inject({ method: 'GET', url: `${base(other.channelId)}/${mine}/usage`, headers: auth(other.ownerToken) });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.body).not.toContain('attendances');
+    const op = await createOperator(t, owner, 'tab-lista');
+    for (const token of [op.token, await t.tokenOf('gerente')]) {
+      expect((await page('', token)).statusCode).toBe(403);
+      expect((await usage(mine, token)).statusCode).toBe(403);
+      expect((await remove(mine, '', token)).statusCode).toBe(403);
+    }
+    const manager = await t.tokenOf('gerente-tab', 'senha-forte-1');
+    expect((await page('?search=contada', manager)).json().total).toBe(1);
+    expect((await usage(mine, manager)).statusCode).toBe(200);
   });
 });

@@ -1,29 +1,115 @@
-// /api/department: the departments of the caller's channel.
+// /api/department: the departments of the caller's channel. Everybody of the channel reads the
+// short list (transfer dialog); the owner and managers with ManageDepartments manage them.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { departmentListResponseSchema, idSchema } from '@atende/contract';
+import {
+  departmentInputSchema,
+  departmentListQuerySchema,
+  departmentListResponseSchema,
+  departmentResponseSchema,
+  departmentRowSchema,
+  errorBodySchema,
+  idParamsSchema,
+  idSchema,
+  okSchema,
+  pagedSchema,
+  pageParamsSchema,
+  replaceWithQuerySchema,
+  usageResponseSchema,
+} from '@atende/contract';
 import { notFound } from '../../platform/http/errors.js';
-import { tenantOf } from '../../platform/http/access.js';
+import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
 import type { DepartmentsService } from './departments.service.js';
 
 const tags = ['departamentos'];
+const manage: RouteAccessRule = { roles: ['channel'], permissions: ['ManageDepartments'] };
+const refused = { 401: errorBodySchema, 403: errorBodySchema };
+const channelParams = z.object({ channelId: idSchema });
 
 export function departmentsRoutes(app: FastifyInstance, departments: DepartmentsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The path names the channel; it must be the caller's own (another company's reads as not found). */
+  const ownChannel = (tenant: string, channelId: string) => {
+    if (channelId !== tenant) throw notFound('Canal não encontrado.');
+    return tenant;
+  };
 
   r.get('/api/department/channel/:channelId', {
     config: { access: { roles: ['channel', 'channel_manager', 'operator'], allowEmbedToken: true } },
     schema: {
       tags,
       summary: 'Departamentos do canal',
-      params: z.object({ channelId: idSchema }),
+      params: channelParams,
       response: { 200: departmentListResponseSchema },
     },
+    handler: async (request) => ({ statusCode: 200, departments: await departments.list(ownChannel(tenantOf(request), request.params.channelId)) }),
+  });
+
+  r.get('/api/department/channel/:channelId/page/:page', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Listar departamentos (paginado, com operadores e atendimentos abertos)',
+      params: channelParams.extend(pageParamsSchema.shape),
+      querystring: departmentListQuerySchema,
+      response: { 200: pagedSchema(departmentRowSchema), 400: errorBodySchema, 404: errorBodySchema, ...refused },
+    },
+    handler: (request) =>
+      departments.page(ownChannel(tenantOf(request), request.params.channelId), { ...request.query, page: request.params.page }),
+  });
+
+  r.post('/api/department', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Criar departamento (o canal é o do usuário)',
+      body: departmentInputSchema,
+      response: { 201: departmentResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...refused },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ statusCode: 201, department: await departments.create(tenantOf(request), request.body.name) }),
+  });
+
+  r.put('/api/department/:id', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Renomear departamento',
+      params: idParamsSchema,
+      body: departmentInputSchema,
+      response: { 200: departmentResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({
+      statusCode: 200,
+      department: await departments.update(tenantOf(request), request.params.id, request.body.name),
+    }),
+  });
+
+  r.get('/api/department/:id/usage', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'O que usa o departamento: operadores, atendimentos abertos e finalizados',
+      params: idParamsSchema,
+      response: { 200: usageResponseSchema, 404: errorBodySchema, ...refused },
+    },
+    handler: (request) => departments.usage(tenantOf(request), request.params.id),
+  });
+
+  r.delete('/api/department/:id', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Excluir departamento: atendimentos e operadores vão para replaceWith, ou ficam sem departamento',
+      params: idParamsSchema,
+      querystring: replaceWithQuerySchema,
+      response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema, ...refused },
+    },
     handler: async (request) => {
-      const channelId = tenantOf(request);
-      if (request.params.channelId !== channelId) throw notFound('Canal não encontrado.');
-      return { statusCode: 200, departments: await departments.list(channelId) };
+      await departments.remove(tenantOf(request), request.params.id, request.query.replaceWith);
+      return { statusCode: 200, message: 'Departamento excluído.' };
     },
   });
 }

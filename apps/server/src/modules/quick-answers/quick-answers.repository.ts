@@ -1,5 +1,5 @@
 // The only place that reads and writes quick answers. Every query is scoped to the caller's channel.
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { mediaFiles } from '../media/media.tables.js';
 import { quickAnswers } from './quick-answers.tables.js';
@@ -37,19 +37,35 @@ export async function searchQuickAnswers(orm: NodePgDatabase, channelId: string,
     .limit(limit);
 }
 
-export async function pageQuickAnswers(orm: NodePgDatabase, channelId: string, search: string | undefined, page: number, perPage: number) {
-  const where = matching(channelId, search);
+export type QuickAnswerPageQuery = {
+  search?: string;
+  sort: 'shortcut' | 'createdAt' | 'updatedAt';
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+};
+
+/** The management list: the attachment's name and type joined in, so the table need not ask for them. */
+export async function pageQuickAnswers(orm: NodePgDatabase, channelId: string, q: QuickAnswerPageQuery) {
+  const where = matching(channelId, q.search);
+  const direction = q.order === 'desc' ? desc : asc;
+  const primary =
+    q.sort === 'createdAt' ? direction(quickAnswers.createdAt) : q.sort === 'updatedAt' ? direction(quickAnswers.updatedAt) : direction(sql`lower(${quickAnswers.shortcut})`);
   const [rows, [total]] = await Promise.all([
     orm
-      .select()
+      .select({ answer: quickAnswers, mediaFileName: mediaFiles.fileName, mediaMimeType: mediaFiles.mimeType })
       .from(quickAnswers)
+      .leftJoin(mediaFiles, eq(mediaFiles.id, quickAnswers.mediaId))
       .where(where)
-      .orderBy(asc(sql`lower(${quickAnswers.shortcut})`))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .orderBy(primary, asc(quickAnswers.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
     orm.select({ n: count() }).from(quickAnswers).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.answer, media: r.mediaMimeType ? { fileName: r.mediaFileName, mimeType: r.mediaMimeType } : null })),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function findQuickAnswer(orm: NodePgDatabase, channelId: string, id: string): Promise<QuickAnswerRow | undefined> {

@@ -12,7 +12,7 @@ import {
   quickAnswerListResponseSchema,
   quickAnswerPageQuerySchema,
   quickAnswerResponseSchema,
-  quickAnswerSchema,
+  quickAnswerRowSchema,
   quickAnswerSearchQuerySchema,
 } from '@atende/contract';
 import type { RouteAccessRule } from '../../platform/http/access.js';
@@ -52,12 +52,12 @@ export function quickAnswersRoutes(app: FastifyInstance, quickAnswers: QuickAnsw
     config: { access: manageAccess },
     schema: {
       tags,
-      summary: 'Listar respostas rápidas (paginado, por atalho)',
+      summary: 'Listar respostas rápidas (paginado; por atalho, criação ou alteração; com o nome do anexo)',
       params: pageParamsSchema,
       querystring: quickAnswerPageQuerySchema,
-      response: { 200: pagedSchema(quickAnswerSchema), 400: errorBodySchema, ...refused },
+      response: { 200: pagedSchema(quickAnswerRowSchema), 400: errorBodySchema, ...refused },
     },
-    handler: (request) => quickAnswers.page(tenantOf(request), request.query.search, request.params.page, request.query.perPage),
+    handler: (request) => quickAnswers.page(tenantOf(request), { ...request.query, page: request.params.page }),
   });
 
   r.get('/api/quickanswers/:id', {

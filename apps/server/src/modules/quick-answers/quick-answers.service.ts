@@ -1,7 +1,7 @@
 // Quick answers of a channel: the composer's search and the CRUD of the management screen. Variables
 // in the text ({{nome}}, ...) are stored as written; the operator's screen fills them in.
 import type { z } from 'zod';
-import { QUICK_ANSWER_SHORTCUT_TAKEN, type QuickAnswer, type quickAnswerInputSchema } from '@atende/contract';
+import { QUICK_ANSWER_SHORTCUT_TAKEN, type QuickAnswer, type QuickAnswerRow, type quickAnswerInputSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import {
@@ -13,7 +13,8 @@ import {
   pageQuickAnswers,
   searchQuickAnswers,
   updateQuickAnswer,
-  type QuickAnswerRow,
+  type QuickAnswerPageQuery,
+  type QuickAnswerRow as QuickAnswerRecord,
 } from './quick-answers.repository.js';
 
 type Input = z.output<typeof quickAnswerInputSchema>;
@@ -21,7 +22,7 @@ type Input = z.output<typeof quickAnswerInputSchema>;
 const NOT_FOUND = 'Resposta rápida não encontrada.';
 const shortcutTaken = () => conflict('quick_answer_shortcut_taken', QUICK_ANSWER_SHORTCUT_TAKEN);
 
-export function toQuickAnswerView(row: QuickAnswerRow): QuickAnswer {
+export function toQuickAnswerView(row: QuickAnswerRecord): QuickAnswer {
   return {
     _id: row.id,
     channelId: row.channelId,
@@ -48,9 +49,10 @@ export function createQuickAnswersService(ctx: AppContext) {
     return (await searchQuickAnswers(orm, channelId, text, limit)).map(toQuickAnswerView);
   }
 
-  async function page(channelId: string, text: string | undefined, pageNumber: number, perPage: number) {
-    const { rows, total } = await pageQuickAnswers(orm, channelId, text, pageNumber, perPage);
-    return { statusCode: 200, items: rows.map(toQuickAnswerView), page: pageNumber, perPage, total };
+  async function page(channelId: string, query: QuickAnswerPageQuery) {
+    const { rows, total } = await pageQuickAnswers(orm, channelId, query);
+    const items: QuickAnswerRow[] = rows.map((r) => ({ ...toQuickAnswerView(r), media: r.media }));
+    return { statusCode: 200, items, page: query.page, perPage: query.perPage, total };
   }
 
   async function get(channelId: string, id: string): Promise<QuickAnswer> {

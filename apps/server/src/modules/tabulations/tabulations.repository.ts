@@ -1,6 +1,8 @@
 // The only place that reads and writes tabulations.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { containsPattern, outerColumn } from '../../platform/db/sql-helpers.js';
+import { attendances } from '../attendances/attendances.tables.js';
 import { tabulations } from './tabulations.tables.js';
 
 export type TabulationRow = typeof tabulations.$inferSelect;
@@ -40,6 +42,50 @@ export async function insertTabulation(orm: NodePgDatabase, channelId: string, n
 export async function renameTabulation(orm: NodePgDatabase, channelId: string, id: string, name: string): Promise<TabulationRow | undefined> {
   const [row] = await orm.update(tabulations).set({ name }).where(and(live(channelId), eq(tabulations.id, id))).returning();
   return row;
+}
+
+export type TabulationPageQuery = { search?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc'; page: number; perPage: number };
+
+/** Through the partial tabulation index of attendances. */
+const attendancesCount = sql<number>`(
+  select count(*)::int from ${attendances}
+  where ${attendances.tabulationId} = ${outerColumn('tabulations', 'id')} and ${attendances.channelId} = ${outerColumn('tabulations', 'channel_id')})`;
+
+function matching(channelId: string, search: string | undefined): SQL | undefined {
+  return search ? and(live(channelId), ilike(tabulations.name, containsPattern(search))) : live(channelId);
+}
+
+export async function pageTabulations(orm: NodePgDatabase, channelId: string, q: TabulationPageQuery) {
+  const where = matching(channelId, q.search);
+  const direction = q.order === 'desc' ? desc : asc;
+  const primary = q.sort === 'createdAt' ? direction(tabulations.createdAt) : direction(sql`lower(${tabulations.name})`);
+  const [rows, [total]] = await Promise.all([
+    orm
+      .select({ tabulation: tabulations, attendancesCount })
+      .from(tabulations)
+      .where(where)
+      .orderBy(primary, asc(tabulations.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    orm.select({ n: sql<number>`count(*)::int` }).from(tabulations).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.tabulation, attendancesCount: r.attendancesCount })), total: total?.n ?? 0 };
+}
+
+export async function tabulationAttendancesCount(orm: NodePgDatabase, channelId: string, id: string): Promise<number> {
+  const [row] = await orm
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attendances)
+    .where(and(eq(attendances.tabulationId, id), eq(attendances.channelId, channelId)));
+  return row?.n ?? 0;
+}
+
+/** Attendances that ended with `id` now carry `replaceWith` (or none). Run in the delete's transaction. */
+export async function reassignTabulation(tx: NodePgDatabase, channelId: string, id: string, replaceWith: string | null): Promise<void> {
+  await tx
+    .update(attendances)
+    .set({ tabulationId: replaceWith })
+    .where(and(eq(attendances.tabulationId, id), eq(attendances.channelId, channelId)));
 }
 
 export async function softDeleteTabulation(orm: NodePgDatabase, channelId: string, id: string): Promise<boolean> {

@@ -1,9 +1,22 @@
-// /api/channel/tabulations: the channel's tabulations. Everybody of the channel reads them (the
-// finish dialog); the owner and managers with ManageTabulations change them.
+// /api/channel/tabulations: the channel's tabulations. Everybody of the channel reads the full list (the
+// finish dialog); the owner and managers with ManageTabulations page, change and delete them.
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idSchema, okSchema, tabulationInputSchema, tabulationListResponseSchema, tabulationResponseSchema } from '@atende/contract';
+import {
+  errorBodySchema,
+  idSchema,
+  okSchema,
+  pagedSchema,
+  pageParamsSchema,
+  replaceWithQuerySchema,
+  tabulationInputSchema,
+  tabulationListQuerySchema,
+  tabulationListResponseSchema,
+  tabulationResponseSchema,
+  tabulationRowSchema,
+  usageResponseSchema,
+} from '@atende/contract';
 import { notFound } from '../../platform/http/errors.js';
 import { tenantOf } from '../../platform/http/access.js';
 import type { TabulationsService } from './tabulations.service.js';
@@ -29,6 +42,29 @@ export function tabulationsRoutes(app: FastifyInstance, tabulations: Tabulations
     handler: async (request) => ({ statusCode: 200, tabulations: await tabulations.list(ownChannel(request, request.params.channelId)) }),
   });
 
+  r.get('/api/channel/tabulations/:channelId/page/:page', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Listar tabulações (paginado, com a quantidade de atendimentos)',
+      params: channelParams.extend(pageParamsSchema.shape),
+      querystring: tabulationListQuerySchema,
+      response: { 200: pagedSchema(tabulationRowSchema), 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: (request) => tabulations.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
+  });
+
+  r.get('/api/channel/tabulations/:channelId/:tabulationId/usage', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Quantos atendimentos terminaram com a tabulação',
+      params: itemParams,
+      response: { 200: usageResponseSchema, 404: errorBodySchema },
+    },
+    handler: (request) => tabulations.usage(ownChannel(request, request.params.channelId), request.params.tabulationId),
+  });
+
   r.post('/api/channel/tabulations/:channelId', {
     config: { access: manage },
     schema: { tags, summary: 'Criar tabulação', params: channelParams, body: tabulationInputSchema, response: { 201: tabulationResponseSchema } },
@@ -47,9 +83,15 @@ export function tabulationsRoutes(app: FastifyInstance, tabulations: Tabulations
 
   r.delete('/api/channel/tabulations/:channelId/:tabulationId', {
     config: { access: manage },
-    schema: { tags, summary: 'Excluir tabulação (os atendimentos mantêm a sua)', params: itemParams, response: { 200: okSchema } },
+    schema: {
+      tags,
+      summary: 'Excluir tabulação: os atendimentos passam para replaceWith, ou ficam sem tabulação',
+      params: itemParams,
+      querystring: replaceWithQuerySchema,
+      response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
     handler: async (request) => {
-      await tabulations.remove(ownChannel(request, request.params.channelId), request.params.tabulationId);
+      await tabulations.remove(ownChannel(request, request.params.channelId), request.params.tabulationId, request.query.replaceWith);
       return { statusCode: 200, message: 'Tabulação excluída.' };
     },
   });

@@ -1,12 +1,28 @@
-// Tabulations of a channel: list, create, rename and soft delete (finished attendances keep theirs).
-// Names are unique per channel ignoring case; the database index backs the check against races.
-import type { Tabulation } from '@atende/contract';
+// Tabulations of a channel: list, paged list, create, rename, usage and soft delete. Deleting moves
+// the attendances that ended with it to another tabulation or clears theirs, so none points at a
+// deleted one. Names are unique per channel ignoring case; the database index backs the check.
+import type { Tabulation, TabulationRow as TabulationListRow, UsageResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, notFound } from '../../platform/http/errors.js';
-import { findTabulation, insertTabulation, listTabulations, nameTaken, renameTabulation, softDeleteTabulation, type TabulationRow } from './tabulations.repository.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
+import {
+  findTabulation,
+  insertTabulation,
+  listTabulations,
+  nameTaken,
+  pageTabulations,
+  reassignTabulation,
+  renameTabulation,
+  softDeleteTabulation,
+  tabulationAttendancesCount,
+  type TabulationPageQuery,
+  type TabulationRow,
+} from './tabulations.repository.js';
 
 const NAME_TAKEN = 'Já existe uma tabulação com este nome.';
 const NOT_FOUND = 'Tabulação não encontrada.';
+const REPLACEMENT_NOT_FOUND = 'Tabulação de destino não encontrada.';
+const SAME_REPLACEMENT = 'Escolha outra tabulação para os atendimentos desta.';
 
 export const toTabulationView = (row: TabulationRow): Tabulation => ({
   _id: row.id,
@@ -15,8 +31,6 @@ export const toTabulationView = (row: TabulationRow): Tabulation => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && ((err as { code?: unknown }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));
 
 export function createTabulationsService(ctx: AppContext) {
   const orm = ctx.db.orm;
@@ -48,11 +62,31 @@ export function createTabulationsService(ctx: AppContext) {
     return toTabulationView(row);
   }
 
-  async function remove(channelId: string, id: string): Promise<void> {
-    if (!(await softDeleteTabulation(orm, channelId, id))) throw notFound(NOT_FOUND);
+  async function page(channelId: string, query: TabulationPageQuery) {
+    const { rows, total } = await pageTabulations(orm, channelId, query);
+    const items: TabulationListRow[] = rows.map((r) => ({ ...toTabulationView(r), attendancesCount: r.attendancesCount }));
+    return { statusCode: 200, items, page: query.page, perPage: query.perPage, total };
   }
 
-  return { list, create, update, remove };
+  async function usage(channelId: string, id: string): Promise<UsageResponse> {
+    if (!(await findTabulation(orm, channelId, id))) throw notFound(NOT_FOUND);
+    return { statusCode: 200, usage: [{ kind: 'attendances', count: await tabulationAttendancesCount(orm, channelId, id) }] };
+  }
+
+  async function remove(channelId: string, id: string, replaceWith?: string): Promise<void> {
+    if (!(await findTabulation(orm, channelId, id))) throw notFound(NOT_FOUND);
+    if (replaceWith === id) throw badRequest('invalid_replacement', SAME_REPLACEMENT, [{ field: 'replaceWith', message: SAME_REPLACEMENT }]);
+    if (replaceWith !== undefined && !(await findTabulation(orm, channelId, replaceWith))) {
+      throw notFound(REPLACEMENT_NOT_FOUND, 'replacement_not_found');
+    }
+    const removed = await orm.transaction(async (tx) => {
+      await reassignTabulation(tx, channelId, id, replaceWith ?? null);
+      return softDeleteTabulation(tx, channelId, id);
+    });
+    if (!removed) throw notFound(NOT_FOUND);
+  }
+
+  return { list, page, usage, create, update, remove };
 }
 
 export type TabulationsService = ReturnType<typeof createTabulationsService>;

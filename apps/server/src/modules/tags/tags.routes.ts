@@ -1,0 +1,118 @@
+// /api/channel/tags: the channel's tags. Everybody of the channel reads them (contact forms and
+// filters); the owner and managers with Managetags change them.
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  idSchema,
+  okSchema,
+  pagedSchema,
+  pageParamsSchema,
+  replaceWithQuerySchema,
+  tagCreateSchema,
+  tagInputSchema,
+  tagListQuerySchema,
+  tagListResponseSchema,
+  tagResponseSchema,
+  tagRowSchema,
+  usageResponseSchema,
+} from '@atende/contract';
+import { notFound } from '../../platform/http/errors.js';
+import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
+import type { TagsService } from './tags.service.js';
+
+const docTags = ['etiquetas'];
+const read: RouteAccessRule = { roles: ['channel', 'channel_manager', 'operator'] };
+const manage: RouteAccessRule = { roles: ['channel'], permissions: ['Managetags'] };
+const refused = { 401: errorBodySchema, 403: errorBodySchema };
+const channelParams = z.object({ channelId: idSchema });
+const itemParams = z.object({ channelId: idSchema, tagId: idSchema });
+
+/** The path names the channel; it must be the caller's own (another company's reads as not found). */
+function ownChannel(request: FastifyRequest, channelId: string): string {
+  const tenant = tenantOf(request);
+  if (channelId !== tenant) throw notFound('Canal não encontrado.');
+  return tenant;
+}
+
+export function tagsRoutes(app: FastifyInstance, tags: TagsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/channel/tags/:channelId', {
+    config: { access: read },
+    schema: {
+      tags: docTags,
+      summary: 'Todas as etiquetas do canal (para seleção), por nome',
+      params: channelParams,
+      response: { 200: tagListResponseSchema, 404: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, tags: await tags.list(ownChannel(request, request.params.channelId)) }),
+  });
+
+  r.get('/api/channel/tags/:channelId/page/:page', {
+    config: { access: read },
+    schema: {
+      tags: docTags,
+      summary: 'Listar etiquetas (paginado, com a quantidade de contatos)',
+      params: channelParams.extend(pageParamsSchema.shape),
+      querystring: tagListQuerySchema,
+      response: { 200: pagedSchema(tagRowSchema), 400: errorBodySchema, 404: errorBodySchema, ...refused },
+    },
+    handler: (request) => tags.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
+  });
+
+  r.post('/api/channel/tags/:channelId', {
+    config: { access: manage },
+    schema: {
+      tags: docTags,
+      summary: 'Criar etiqueta (sem cor, o servidor escolhe uma)',
+      params: channelParams,
+      body: tagCreateSchema,
+      response: { 201: tagResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...refused },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ statusCode: 201, tag: await tags.create(ownChannel(request, request.params.channelId), request.body) }),
+  });
+
+  r.put('/api/channel/tags/:channelId/:tagId', {
+    config: { access: manage },
+    schema: {
+      tags: docTags,
+      summary: 'Alterar etiqueta',
+      params: itemParams,
+      body: tagInputSchema,
+      response: { 200: tagResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({
+      statusCode: 200,
+      tag: await tags.update(ownChannel(request, request.params.channelId), request.params.tagId, request.body),
+    }),
+  });
+
+  r.get('/api/channel/tags/:channelId/:tagId/usage', {
+    config: { access: manage },
+    schema: {
+      tags: docTags,
+      summary: 'Quantos contatos têm a etiqueta',
+      params: itemParams,
+      response: { 200: usageResponseSchema, 404: errorBodySchema, ...refused },
+    },
+    handler: (request) => tags.usage(ownChannel(request, request.params.channelId), request.params.tagId),
+  });
+
+  r.delete('/api/channel/tags/:channelId/:tagId', {
+    config: { access: manage },
+    schema: {
+      tags: docTags,
+      summary: 'Excluir etiqueta: os contatos passam para replaceWith, ou ficam sem etiqueta',
+      params: itemParams,
+      querystring: replaceWithQuerySchema,
+      response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema, ...refused },
+    },
+    handler: async (request) => {
+      await tags.remove(ownChannel(request, request.params.channelId), request.params.tagId, request.query.replaceWith);
+      return { statusCode: 200, message: 'Etiqueta excluída.' };
+    },
+  });
+}

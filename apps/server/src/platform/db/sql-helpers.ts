@@ -1,0 +1,22 @@
+// Small SQL pieces the repositories share: search patterns, unique violations, correlated subqueries.
+import { sql } from 'drizzle-orm';
+
+/** What the user typed in a search box as a LIKE pattern: % and _ match themselves, not anything. */
+export const likeLiteral = (search: string): string => search.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%search%` for ILIKE, with the user's text taken literally. */
+export const containsPattern = (search: string): string => `%${likeLiteral(search)}%`;
+
+/** A unique index refused the write (PostgreSQL 23505), possibly wrapped by the driver or Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * `"table"."column"` of the outer query, for a correlated subquery: Drizzle writes a column of a
+ * single-table select without its table, which inside the subquery would name the inner table's column.
+ */
+export const outerColumn = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
