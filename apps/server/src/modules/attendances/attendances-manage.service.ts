@@ -1,0 +1,33 @@
+// The owner's (and AttendancesManage managers') view of the channel's attendances: the filtered list
+// with its capped total, and a contact's attendance history. Transfer, finish and the history of
+// messages are the attendances and messages services' own routes, open to the owner for any
+// attendance of the channel.
+import type { ManageAttendanceFilters } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/http/errors.js';
+import { contactOfChannel, countChannelAttendances, pageChannelAttendances, pageContactAttendances, prepareFilters } from './attendances-manage.repository.js';
+
+export function createAttendancesManageService(ctx: AppContext) {
+  const orm = ctx.db.orm;
+
+  async function list(channelId: string, filters: ManageAttendanceFilters, page: number) {
+    const perPage = filters.perPage;
+    const prepared = await prepareFilters(orm, channelId, filters);
+    const items = await pageChannelAttendances(orm, channelId, prepared, page, perPage);
+    // A page that is not full ends the list: its position is the exact total, no count needed
+    // (an empty page past the first says nothing about the rows before it).
+    const last = items.length < perPage && (items.length > 0 || page === 1);
+    const { total, capped } = last ? { total: (page - 1) * perPage + items.length, capped: false } : await countChannelAttendances(orm, channelId, prepared);
+    return { statusCode: 200, items, page, perPage, total, totalCapped: capped };
+  }
+
+  async function ofContact(channelId: string, contactId: string, page: number, perPage: number) {
+    if (!(await contactOfChannel(orm, channelId, contactId))) throw notFound('Contato não encontrado.');
+    const { items, total } = await pageContactAttendances(orm, channelId, contactId, page, perPage);
+    return { statusCode: 200, items, page, perPage, total };
+  }
+
+  return { list, ofContact };
+}
+
+export type AttendancesManageService = ReturnType<typeof createAttendancesManageService>;
