@@ -1,0 +1,61 @@
+import type { contactImportPtBR } from './pt-BR';
+
+export const contactImportEn: typeof contactImportPtBR = {
+  button: 'Import contacts',
+  title: 'Import contacts',
+  steps: {
+    file: 'File',
+    mapping: 'Columns',
+    progress: 'Import',
+    result: 'Result',
+  },
+  file: {
+    drop: 'Drag the spreadsheet here or click to choose it',
+    hint: 'A .csv or .xlsx file up to {{max}} MB. The first row must hold the column names.',
+    inputLabel: 'Contacts spreadsheet',
+    rejected: 'Choose a .csv or .xlsx file up to {{max}} MB.',
+    uploading: 'Uploading and reading the file…',
+  },
+  mapping: {
+    intro: 'The file {{fileName}} has {{count}} contact row(s). Choose which column each field comes from.',
+    notImported: 'Do not import',
+    sampleCaption: 'First rows of the file',
+    back: 'Choose another file',
+    start: 'Import {{count}} contact(s)',
+    fields: {
+      number: 'Number (required)',
+      name: 'Name',
+      code: 'Code',
+      email: 'Email',
+      tag: 'Tag',
+      birthday: 'Birthday',
+      document: 'Tax id (CPF/CNPJ)',
+      responsible: 'Responsible operator',
+    },
+    tagHint: 'Tags that do not exist yet are created.',
+  },
+  progress: {
+    label: 'Import progress',
+    counts: '{{processed}} of {{total}} rows processed',
+    queued: 'Waiting in line to start…',
+    cancel: 'Stop import',
+    cancelTitle: 'Stop the import?',
+    cancelMessage: 'Contacts already imported stay in the list; the remaining rows will not be imported.',
+    background: 'You may close this window: the import goes on and its result shows in the contacts list.',
+  },
+  result: {
+    done: 'Import finished',
+    failed: 'The import failed',
+    cancelled: 'Import cancelled',
+    created: 'Created',
+    updated: 'Updated',
+    errors: 'With errors',
+    errorsHint: 'Rows with errors were not imported. Download the report to see why, fix them and import again.',
+    download: 'Download error report',
+    another: 'Import another file',
+    close: 'Close',
+  },
+  alerts: {
+    done: 'Import finished: {{created}} created, {{updated}} updated, {{errors}} with errors.',
+  },
+};
