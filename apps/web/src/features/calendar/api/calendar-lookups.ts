@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { calendarContactsResponseSchema, calendarOperatorsResponseSchema } from '@atende/contract';
+import { apiRequest } from '@/shared/http/http-client';
+import { withQuery } from '@/shared/http/query-string';
+import { calendarKeys } from './calendar-events';
+
+/** GET /api/operator/calendar/contacts?search=: up to 20 contacts for the event form's picker. */
+export const useCalendarContacts = (search: string, enabled = true) =>
+  useQuery({
+    queryKey: calendarKeys.contacts(search),
+    queryFn: ({ signal }) =>
+      apiRequest(withQuery('/api/operator/calendar/contacts', { search }), { schema: calendarContactsResponseSchema, signal }).then(
+        (r) => r.contacts,
+      ),
+    enabled,
+    staleTime: 10_000,
+  });
+
+/** GET /api/operator/calendar/operators: whom the owner may give an event to. */
+export const useCalendarOperators = (enabled: boolean) =>
+  useQuery({
+    queryKey: calendarKeys.operators,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/operator/calendar/operators', { schema: calendarOperatorsResponseSchema, signal }).then((r) => r.operators),
+    enabled,
+  });

@@ -1,0 +1,58 @@
+// The event form's values (what the contract's body schema reads) and their conversions: the
+// DateTimePicker speaks local "YYYY-MM-DD HH:mm:ss", the API ISO instants.
+import dayjs from 'dayjs';
+import type { CalendarEvent, CalendarEventInput } from '@atende/contract';
+
+export type EventFormValues = {
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  remindAt: string;
+  operatorId: string | null;
+  contactId: string | null;
+};
+
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** ISO instant → the picker's local value (null when empty). */
+export const toPickerValue = (iso: string): string | null => (iso ? dayjs(iso).format(PICKER_FORMAT) : null);
+
+/** The picker's local value → ISO instant ('' when cleared). */
+export const fromPickerValue = (value: string | null): string => {
+  if (!value) return '';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.toISOString() : '';
+};
+
+/** A new event: the slot clicked (or the next full hour), for the given operator. */
+export function blankEvent(options: { start?: Date; end?: Date | null; operatorId?: string | null; now?: Date } = {}): EventFormValues {
+  const start = options.start ?? dayjs(options.now ?? new Date()).add(1, 'hour').startOf('hour').toDate();
+  return {
+    title: '',
+    description: '',
+    startsAt: start.toISOString(),
+    endsAt: options.end ? options.end.toISOString() : '',
+    remindAt: '',
+    operatorId: options.operatorId ?? null,
+    contactId: null,
+  };
+}
+
+export function eventToValues(event: CalendarEvent): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description ?? '',
+    startsAt: event.startsAt,
+    endsAt: event.endsAt ?? '',
+    remindAt: event.remindAt ?? '',
+    operatorId: event.operatorId,
+    contactId: event.contact?._id ?? null,
+  };
+}
+
+/** What the form hands the schema (it reads '' and null as "none"). */
+export const formInput = (values: EventFormValues): CalendarEventInput => values;
+
+/** "14:30" in the browser's zone: the calendar shows events as times (spec section 5). */
+export const timeOf = (iso: string): string => dayjs(iso).format('HH:mm');
