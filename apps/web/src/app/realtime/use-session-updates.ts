@@ -1,0 +1,25 @@
+// session.updated: the server changed this user (a supervisor's permissions, an operator's
+// departments or hours). The stored user is read again, so the sidebar follows at once, and a page
+// the user may no longer open sends them Home, as the route guard would.
+import { meResponseSchema, findRoute, guardRoute } from '@atende/contract';
+import { apiRequest } from '@/shared/http/http-client';
+import { sessionStore } from '@/shared/session/session-store';
+import { useSocketEvent } from '@/shared/socket/socket-client';
+import { navigateTo } from '@/shared/navigation';
+import { paths } from '@/app/paths';
+
+export async function rereadSessionUser(): Promise<void> {
+  const token = sessionStore.token();
+  if (!token) return;
+  const { user } = await apiRequest('/api/user/me', { schema: meResponseSchema });
+  if (sessionStore.token() !== token) return;
+  sessionStore.updateUser(() => user);
+  if (guardRoute(findRoute(window.location.pathname), user) === 'home') navigateTo(paths.home, { replace: true });
+}
+
+export function useSessionUpdates(): void {
+  useSocketEvent('session.updated', ({ userId }) => {
+    if (sessionStore.user()?._id !== userId) return;
+    void rereadSessionUser().catch(() => undefined);
+  });
+}

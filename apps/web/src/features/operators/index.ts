@@ -1,0 +1,1 @@
+export { OperatorsPage } from './routes/operators-route';
