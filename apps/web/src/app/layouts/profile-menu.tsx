@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconCalendar, IconHistory, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/shared/session/session-store';
 import { logout } from '@/shared/session/logout';
@@ -13,7 +14,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** The header's profile button: "Meu Perfil" and "Sair". */
+/** The header's profile button: "Meu Perfil", the user's calendar and access log (routes open to everyone), "Sair". */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -30,6 +31,12 @@ export function ProfileMenu() {
         {user && <Menu.Label>{user.name}</Menu.Label>}
         <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} onClick={openProfileModal}>
           {t('header.myProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/calendar" leftSection={<IconCalendar size={16} aria-hidden />}>
+          {t('header.calendar')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/log" leftSection={<IconHistory size={16} aria-hidden />}>
+          {t('header.accessLog')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout()}>
           {t('header.logout')}

@@ -99,6 +99,8 @@ export const commonEn: CommonMessages = {
     fullscreenOff: 'Exit full screen',
     profile: 'Profile',
     myProfile: 'My profile',
+    calendar: 'Calendar',
+    accessLog: 'My access log',
     logout: 'Log out',
     backToTop: 'Back to top',
     clock: 'Current date and time',

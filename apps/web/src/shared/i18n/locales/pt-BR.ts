@@ -98,6 +98,8 @@ export const commonPtBR = {
     fullscreenOff: 'Sair da tela cheia',
     profile: 'Perfil',
     myProfile: 'Meu Perfil',
+    calendar: 'Agenda',
+    accessLog: 'Meu log de acesso',
     logout: 'Sair',
     backToTop: 'Voltar ao topo',
     clock: 'Data e hora atuais',
