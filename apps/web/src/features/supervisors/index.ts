@@ -1,0 +1,1 @@
+export { SupervisorsPage } from './routes/supervisors-route';
