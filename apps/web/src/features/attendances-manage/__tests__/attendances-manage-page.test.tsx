@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ManageAttendance, Message } from '@atende/contract';
+import { ids, jsonResponse, makeUser } from '@/test/fixtures';
+import { fakeServer, on, renderApp } from '@/test/render-app';
+import { fakeSockets } from '@/test/fake-socket';
+import { sessionStore } from '@/shared/session/session-store';
+import { disconnectSocket } from '@/shared/socket/socket-client';
+import { serverQuery } from '../components/attendances-filters';
+
+vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
+
+afterEach(() => {
+  disconnectSocket();
+  sessionStore.clear();
+  fakeSockets.length = 0;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const row = (n: number, overrides: Partial<ManageAttendance> = {}): ManageAttendance => ({
+  _id: uuid(100 + n),
+  protocol: String(n).padStart(6, '0'),
+  status: 'in_attendance',
+  statusLabel: 'Em atendimento',
+  contact: { _id: uuid(200 + n), name: `Cliente ${n}`, number: '5511987654321' },
+  tag: null,
+  department: { _id: uuid(300), name: 'Vendas' },
+  operator: { _id: uuid(400), name: 'Ana Operadora' },
+  tabulation: null,
+  unread: 0,
+  createdAt: '2025-03-10T15:00:00.000Z',
+  lastMessageAt: '2025-03-10T15:05:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
+
+const message = (n: number, attendanceId: string, text: string): Message => ({
+  _id: uuid(5000 + n),
+  channelId: ids.channel,
+  attendanceId,
+  contactId: uuid(201),
+  direction: 'in',
+  type: 'text',
+  content: { text },
+  status: 'received',
+  error: null,
+  replyToId: null,
+  operatorId: null,
+  providerMessageId: `wamid.${n}`,
+  createdAt: new Date(Date.UTC(2025, 2, 10, 15, 0, n)).toISOString(),
+});
+
+type State = { rows: ManageAttendance[]; total: number; capped: boolean; messages: Message[] };
+
+function ownerServer(state: State) {
+  const owner = makeUser('channel');
+  sessionStore.start('tok-1', owner);
+  const page = () => jsonResponse(200, { statusCode: 200, items: state.rows, page: 1, perPage: 10, total: state.total, totalCapped: state.capped });
+  return fakeServer(
+    on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user: owner })),
+    on('GET', /^\/api\/attendance\/manage\/page\/1\?/, page),
+    on('GET', `/api/department/channel/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, departments: [{ _id: uuid(300), name: 'Vendas' }] })),
+    on('GET', `/api/operator/hideDeleted/channel/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, operators: [] })),
+    on('GET', `/api/channel/tags/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, tags: [] })),
+    on('GET', /^\/api\/message\/attendance\//, () => jsonResponse(200, { statusCode: 200, messages: [...state.messages].reverse(), nextBefore: null })),
+    on('GET', /^\/api\/attendance\/contact\//, () =>
+      jsonResponse(200, { statusCode: 200, items: [state.rows[0], row(7, { status: 'finished', statusLabel: 'Finalizado' })], page: 1, perPage: 5, total: 2 }),
+    ),
+  );
+}
+
+const listCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api/attendance/manage/'));
+const push = (event: string, payload: unknown) => {
+  const socket = fakeSockets.find((s) => s.namespace === '/');
+  if (!socket) throw new Error('no socket yet');
+  act(() => socket.serverEmits(event, payload));
+};
+
+// The first render loads the route's chunks (Mantine dates, the panel's dialogs): slow on a busy machine.
+describe('/attendancesManage', { timeout: 20_000 }, () => {
+  it('lists the channel’s attendances with pt-BR statuses and says when there are more than 10.000', async () => {
+    ownerServer({ rows: [row(123), row(124, { status: 'waiting', statusLabel: 'Aguardando', operator: null })], total: 10_000, capped: true, messages: [] });
+    renderApp('/attendancesManage');
+    expect(await screen.findByText('Cliente 123', {}, { timeout: 5000 })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Atendimentos do canal' });
+    expect(within(table).getByText('Aguardando')).toBeTruthy();
+    expect(within(table).getByText('000123')).toBeTruthy();
+    expect(screen.getByText(/Mais de 10\.?000 registros/)).toBeTruthy();
+  });
+
+  it('sends the URL’s filters to the server, the period as from and to', async () => {
+    const server = ownerServer({ rows: [], total: 0, capped: false, messages: [] });
+    renderApp(`/attendancesManage?status=waiting,finished&departmentId=${uuid(300)}&period=2025-03-01..2025-03-31&protocol=42&search=maria`);
+    expect(await screen.findByText('Nenhum atendimento com esses filtros', {}, { timeout: 5000 })).toBeTruthy();
+    const url = new URL(listCalls(server.calls)[0]?.url ?? '', 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      perPage: '10',
+      sort: 'createdAt',
+      order: 'desc',
+      search: 'maria',
+      status: 'waiting,finished',
+      departmentId: uuid(300),
+      from: '2025-03-01',
+      to: '2025-03-31',
+      protocol: '42',
+    });
+  });
+
+  it('asks for another order when a sortable header is clicked', async () => {
+    const server = ownerServer({ rows: [row(1)], total: 1, capped: false, messages: [] });
+    renderApp('/attendancesManage');
+    await screen.findByText('Cliente 1', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: /Última mensagem/ }));
+    await waitFor(() => expect(listCalls(server.calls).some((c) => c.url.includes('sort=lastMessageAt'))).toBe(true));
+  });
+
+  it('reads the page again when an attendance of the channel changes', async () => {
+    const state: State = { rows: [row(1)], total: 1, capped: false, messages: [] };
+    const server = ownerServer(state);
+    renderApp('/attendancesManage');
+    await screen.findByText('Cliente 1', {}, { timeout: 5000 });
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    const before = listCalls(server.calls).length;
+    state.rows = [row(2), row(1)];
+    state.total = 2;
+    push('attendance.updated', { attendance: { _id: uuid(102) } });
+    expect(await screen.findByText('Cliente 2')).toBeTruthy();
+    expect(listCalls(server.calls).length).toBe(before + 1);
+  });
+
+  it('follows an attendance: its conversation, live and read only, and the contact’s history', async () => {
+    const state: State = { rows: [row(1)], total: 1, capped: false, messages: [message(1, uuid(101), 'Olá, preciso de ajuda')] };
+    ownerServer(state);
+    renderApp('/attendancesManage');
+    await screen.findByText('Cliente 1', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ações do atendimento 000001' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Acompanhar' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Acompanhar atendimento 000001' });
+    expect(await within(drawer).findByText('Olá, preciso de ajuda')).toBeTruthy();
+    expect(within(drawer).queryByRole('textbox')).toBeNull();
+    expect(await within(drawer).findByText('000007')).toBeTruthy();
+
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    push('message.created', { message: message(2, uuid(999), 'De outro atendimento') });
+    push('message.created', { message: message(3, uuid(101), 'Mensagem ao vivo') });
+    expect(await within(drawer).findByText('Mensagem ao vivo')).toBeTruthy();
+    expect(within(drawer).queryByText('De outro atendimento')).toBeNull();
+  });
+
+  it('offers no transfer or finish for a finished attendance', async () => {
+    ownerServer({ rows: [row(5, { status: 'finished', statusLabel: 'Finalizado' })], total: 1, capped: false, messages: [] });
+    renderApp('/attendancesManage');
+    await screen.findByText('Cliente 5', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ações do atendimento 000005' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver transcrição' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Transferir' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Finalizar' })).toBeNull();
+  });
+});
+
+describe('serverQuery', () => {
+  it('turns the period into from and to and leaves the rest', () => {
+    expect(serverQuery({ perPage: 10, period: '2025-01-01..2025-01-31', status: 'waiting' })).toEqual({
+      perPage: 10,
+      from: '2025-01-01',
+      to: '2025-01-31',
+      status: 'waiting',
+    });
+    expect(serverQuery({ perPage: 10 })).toEqual({ perPage: 10 });
+  });
+});
