@@ -1,0 +1,109 @@
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDocument, formatPhone, type Contact, type SortOrder } from '@atende/contract';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { contactsNamespace } from '../locales';
+
+type ContactsTableProps = {
+  contacts: Contact[] | undefined;
+  loading: boolean;
+  page: number;
+  perPage: number;
+  total: number;
+  filtered: boolean;
+  sort: { key: string; order: SortOrder };
+  onSortChange: (key: string, order: SortOrder) => void;
+  onPageChange: (page: number) => void;
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
+};
+
+/** YYYY-MM-DD as dd/mm: the day a contact celebrates, without the year. */
+export const birthdayDayMonth = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}` : '');
+
+export function ContactsTable(props: ContactsTableProps) {
+  const { t } = useTranslation(contactsNamespace);
+  const nameOf = (c: Contact) => c.name ?? formatPhone(c.number);
+  const muted = (text: string | null) => (text ? text : <Text c="dimmed" span>—</Text>);
+
+  const columns: DataTableColumn<Contact>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      sortable: true,
+      render: (c) => (c.name ? <Text fw={500} span>{c.name}</Text> : <Text c="dimmed" fs="italic" span>{t('noName')}</Text>),
+    },
+    { key: 'number', header: t('columns.number'), render: (c) => <Text span style={{ whiteSpace: 'nowrap' }}>{formatPhone(c.number)}</Text> },
+    { key: 'code', header: t('columns.code'), render: (c) => muted(c.code) },
+    { key: 'email', header: t('columns.email'), render: (c) => muted(c.email) },
+    {
+      key: 'tag',
+      header: t('columns.tag'),
+      render: (c) =>
+        c.tag ? (
+          <Badge color={c.tag.color} autoContrast variant="filled">
+            {c.tag.name}
+          </Badge>
+        ) : (
+          muted(null)
+        ),
+    },
+    { key: 'responsible', header: t('columns.responsible'), render: (c) => muted(c.responsibleOperatorName) },
+    { key: 'birthday', header: t('columns.birthday'), sortable: true, render: (c) => muted(birthdayDayMonth(c.birthday)) },
+    { key: 'document', header: t('columns.document'), render: (c) => muted(c.document ? formatDocument(c.document) : null) },
+    { key: 'createdAt', header: t('columns.createdAt'), sortable: true, render: (c) => dayjs(c.createdAt).format('DD/MM/YYYY') },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      render: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('edit')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('editLabel', { name: nameOf(c) })}
+              onClick={(event) => {
+                event.stopPropagation();
+                props.onEdit(c);
+              }}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('remove.title')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('deleteLabel', { name: nameOf(c) })}
+              onClick={(event) => {
+                event.stopPropagation();
+                props.onDelete(c);
+              }}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={props.contacts}
+      rowKey={(c) => c._id}
+      loading={props.loading}
+      page={props.page}
+      perPage={props.perPage}
+      total={props.total}
+      onPageChange={props.onPageChange}
+      caption={t('tableCaption')}
+      emptyTitle={props.filtered ? t('emptyFiltered') : t('empty')}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onRowClick={props.onEdit}
+    />
+  );
+}
