@@ -1,7 +1,7 @@
 // The event form's values (what the contract's body schema reads) and their conversions: the
 // DateTimePicker speaks local "YYYY-MM-DD HH:mm:ss", the API ISO instants.
 import dayjs from 'dayjs';
-import type { CalendarEvent, CalendarEventInput } from '@atende/contract';
+import type { CalendarEvent } from '@atende/contract';
 
 export type EventFormValues = {
   title: string;
@@ -50,9 +50,6 @@ export function eventToValues(event: CalendarEvent): EventFormValues {
     contactId: event.contact?._id ?? null,
   };
 }
-
-/** What the form hands the schema (it reads '' and null as "none"). */
-export const formInput = (values: EventFormValues): CalendarEventInput => values;
 
 /** "14:30" in the browser's zone: the calendar shows events as times (spec section 5). */
 export const timeOf = (iso: string): string => dayjs(iso).format('HH:mm');
