@@ -5,7 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { calendarEvents } from './calendar.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { operators } from '../operators/operators.tables.js';
-import { containsPattern } from '../../platform/db/like-pattern.js';
+import { containsPattern } from '../../platform/db/sql-helpers.js';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type CalendarEventWrite = Pick<typeof calendarEvents.$inferInsert, 'operatorId' | 'contactId' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'remindAt'>;
