@@ -191,13 +191,19 @@ describe('GET /api/attendance/manage/page/:page', () => {
     const res = (await list(big.ownerToken)).json<Page>();
     expect(res).toMatchObject({ total: 10_000, totalCapped: true, perPage: 10 });
     expect(res.items).toHaveLength(10);
+    // One contact with all of them: counted contact by contact, the page then walks the channel.
+    for (const sort of ['createdAt', 'lastMessageAt']) {
+      const ofContact = (await list(big.ownerToken, `contact=Volume&sort=${sort}`)).json<Page>();
+      expect(ofContact, sort).toMatchObject({ total: 10_000, totalCapped: true });
+      expect(ofContact.items).toHaveLength(10);
+    }
     const abandoned = (await list(big.ownerToken, 'status=abandoned')).json<Page>();
     expect(abandoned).toMatchObject({ total: 0, totalCapped: false, items: [] });
     const exact = (await list(big.ownerToken, 'to=2000-01-01')).json<Page>();
     expect(exact.total).toBe(0);
-    // A search matching more than 5,000 contacts takes the other path (a subquery, not a list).
+    // A search matching more than 20,000 contacts takes the other path (a subquery, not a list).
     await orm().execute(sql`
-      insert into contacts (channel_id, number, name) select ${big.channelId}, '55118' || lpad(g::text, 8, '0'), 'Massa ' || g from generate_series(1, 5001) g`);
+      insert into contacts (channel_id, number, name) select ${big.channelId}, '55118' || lpad(g::text, 8, '0'), 'Massa ' || g from generate_series(1, 20001) g`);
     const massa = (await one<{ id: string }>(sql`select id from contacts where channel_id = ${big.channelId} and name = 'Massa 77'`)).id;
     await orm().execute(sql`insert into attendances (channel_id, contact_id, status, created_at, last_message_at) values (${big.channelId}, ${massa}, 'waiting', now(), now())`);
     for (const sort of ['createdAt', 'lastMessageAt']) {

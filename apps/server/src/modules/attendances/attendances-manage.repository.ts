@@ -80,22 +80,24 @@ const columns = sql`a.id, a.seq, a.status, a.contact_id, a.department_id, a.oper
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** The matched contacts passed as a list up to this many; more go as a subquery. */
-const CONTACT_LIST_MAX = 5000;
+const CONTACT_LIST_MAX = 20_000;
 
 /**
- * The filters as one request uses them: the contact filters already resolved. `listed`: the
- * attendances come from an explicit list of contacts (few enough to read all and sort).
+ * The filters as one request uses them, the contact filters already resolved: `contactIds` (an
+ * array literal) when few contacts match, so their attendances can be read contact by contact.
  */
-export type PreparedFilters = { f: ManageAttendanceFilters; byContact: SQL | null; listed: boolean };
+export type PreparedFilters = { f: ManageAttendanceFilters; byContact: SQL | null; contactIds: string | null };
 
 /**
  * Filters on the contact (its tag, its name or number) are resolved first, over the channel's
- * contacts only (contacts_channel_tag_idx, or one pass over at most 100,000 rows for a text).
- * Up to 5,000 contacts (some 50,000 attendances at the seeded ten per contact) go to the attendances as an explicit list, so PostgreSQL reads just their
- * attendances through (contact_id, created_at) and knows how few they are; with more contacts the
- * filter stays a semi-join, and matches are common enough that walking the attendances in the
- * list's order finds a page quickly. Without this, a rare tag made PostgreSQL walk the whole
- * channel probing each attendance's contact.
+ * contacts only (contacts_channel_tag_idx, or one pass over its contacts for a text; a trigram
+ * index would make that pass unnecessary). Up to 20,000 matching contacts become a list (one array
+ * parameter, which PostgreSQL hashes when checking attendances against it): the count then reads
+ * their attendances contact by contact through (contact_id, created_at) and stops at the cap, an
+ * index-driven plan whatever the statistics say (the planner otherwise chose a parallel scan of the
+ * whole table for a rare tag). The page follows the count (see ManagePageMode). With more contacts
+ * the filter stays a semi-join: matches are then so common that walking the channel's attendances
+ * in the list's order fills a page at once.
  */
 export async function prepareFilters(orm: NodePgDatabase, channelId: string, f: ManageAttendanceFilters): Promise<PreparedFilters> {
   const parts: SQL[] = [];
@@ -107,16 +109,30 @@ export async function prepareFilters(orm: NodePgDatabase, channelId: string, f: 
     const byName = sql`c.name ilike ${containsPattern(text.trim())}`;
     parts.push(digits.length >= 3 ? sql`(${byName} or c.number like ${containsPattern(digits)})` : byName);
   }
-  if (parts.length === 0) return { f, byContact: null, listed: false };
+  if (parts.length === 0) return { f, byContact: null, contactIds: null };
   const matching = sql`select c.id from contacts c where c.channel_id = ${channelId} and ${sql.join(parts, sql` and `)}`;
   const found = await orm.execute<{ id: string }>(sql`${matching} limit ${CONTACT_LIST_MAX + 1}`);
-  if (found.rows.length === 0) return { f, byContact: sql`false`, listed: true };
+  if (found.rows.length === 0) return { f, byContact: sql`false`, contactIds: null };
   if (found.rows.length <= CONTACT_LIST_MAX) {
     // One array parameter (database ids, not user input) instead of thousands of parameters.
-    return { f, byContact: sql`a.contact_id = any(${`{${found.rows.map((r) => r.id).join(',')}}`}::uuid[])`, listed: true };
+    const ids = `{${found.rows.map((r) => r.id).join(',')}}`;
+    return { f, byContact: sql`a.contact_id = any(${ids}::uuid[])`, contactIds: ids };
   }
-  return { f, byContact: sql`a.contact_id in (${matching})`, listed: false };
+  return { f, byContact: sql`a.contact_id in (${matching})`, contactIds: null };
 }
+
+/** Each listed contact's attendances, at most `limit` each in the given order. */
+const perContact = (channelId: string, prepared: PreparedFilters, statuses: readonly AttendanceStatus[] | null, cols: SQL, order: SQL, limit: number) => sql`
+  select a.* from unnest(${prepared.contactIds}::uuid[]) as m(id)
+  cross join lateral (select ${cols} from attendances a
+                       where ${whereOf(channelId, { ...prepared, byContact: sql`a.contact_id = m.id` }, statuses)} ${order} limit ${limit}) a`;
+
+/**
+ * How a page of listed contacts is read: `perContact` when they have few matching attendances
+ * (all of them are read and sorted), `walk` when they have many (the channel's attendances in the
+ * list's order, each checked against the list, stop as soon as the page is full).
+ */
+export type ManagePageMode = 'walk' | 'perContact';
 
 function whereOf(channelId: string, { f, byContact }: PreparedFilters, statuses: readonly AttendanceStatus[] | null): SQL {
   const parts: SQL[] = [sql`a.channel_id = ${channelId}`];
@@ -154,12 +170,21 @@ export async function pageChannelAttendances(
   prepared: PreparedFilters,
   page: number,
   perPage: number,
+  mode: ManagePageMode = 'walk',
 ): Promise<ManageAttendance[]> {
   const { f } = prepared;
   const offset = (page - 1) * perPage;
   const d = dir(f.order);
   const statuses = f.status && f.status.length > 0 ? [...new Set(f.status)] : null;
-  if (f.sort === 'lastMessageAt' && !prepared.listed) {
+  if (prepared.contactIds && mode === 'perContact') {
+    const by = sql.raw(f.sort === 'lastMessageAt' ? 'last_message_at' : 'created_at');
+    const each = perContact(channelId, prepared, statuses, columns, sql`order by a.${by} ${d}, a.seq ${d}`, offset + perPage);
+    const res = await orm.execute<Row>(
+      dress(sql`select * from (${each}) a order by a.${by} ${d}, a.seq ${d} limit ${perPage} offset ${offset}`, sql`p.${by} ${d}, p.seq ${d}`),
+    );
+    return res.rows.map(toView);
+  }
+  if (f.sort === 'lastMessageAt') {
     const branches = (statuses ?? attendanceStatuses).map(
       (status) => sql`(select ${columns} from attendances a where ${whereOf(channelId, prepared, [status])}
                          order by a.last_message_at ${d}, a.seq ${d} limit ${offset + perPage})`,
@@ -169,13 +194,11 @@ export async function pageChannelAttendances(
     const res = await orm.execute<Row>(dress(merged, sql`p.last_message_at ${d}, p.seq ${d}`));
     return res.rows.map(toView);
   }
-  // A listed set of contacts is read whole through (contact_id, created_at) and sorted, whatever the order.
-  const by = f.sort === 'lastMessageAt' ? 'last_message_at' : 'created_at';
   const res = await orm.execute<Row>(
     dress(
       sql`select ${columns} from attendances a where ${whereOf(channelId, prepared, statuses)}
-           order by ${sql.raw(`a.${by}`)} ${d}, a.seq ${d} limit ${perPage} offset ${offset}`,
-      sql`${sql.raw(`p.${by}`)} ${d}, p.seq ${d}`,
+           order by a.created_at ${d}, a.seq ${d} limit ${perPage} offset ${offset}`,
+      sql`p.created_at ${d}, p.seq ${d}`,
     ),
   );
   return res.rows.map(toView);
@@ -193,9 +216,11 @@ export async function countChannelAttendances(
 ): Promise<{ total: number; capped: boolean }> {
   const { f } = prepared;
   const statuses = f.status && f.status.length > 0 ? [...new Set(f.status)] : null;
-  const res = await orm.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 from attendances a where ${whereOf(channelId, prepared, statuses)}
-                                     limit ${MANAGE_ATTENDANCES_COUNT_CAP + 1}) x`);
+  const cap = MANAGE_ATTENDANCES_COUNT_CAP + 1;
+  const matching = prepared.contactIds
+    ? perContact(channelId, prepared, statuses, sql`1`, sql``, cap)
+    : sql`select 1 from attendances a where ${whereOf(channelId, prepared, statuses)}`;
+  const res = await orm.execute<{ n: number }>(sql`select count(*)::int as n from (${matching} limit ${cap}) x`);
   const n = res.rows[0]?.n ?? 0;
   return n > MANAGE_ATTENDANCES_COUNT_CAP ? { total: MANAGE_ATTENDANCES_COUNT_CAP, capped: true } : { total: n, capped: false };
 }

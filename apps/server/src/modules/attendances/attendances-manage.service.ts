@@ -7,12 +7,22 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { contactOfChannel, countChannelAttendances, pageChannelAttendances, pageContactAttendances, prepareFilters } from './attendances-manage.repository.js';
 
+/** Up to this many matching attendances of listed contacts are read contact by contact. */
+const PER_CONTACT_MAX = 2000;
+
 export function createAttendancesManageService(ctx: AppContext) {
   const orm = ctx.db.orm;
 
   async function list(channelId: string, filters: ManageAttendanceFilters, page: number) {
     const perPage = filters.perPage;
     const prepared = await prepareFilters(orm, channelId, filters);
+    if (prepared.contactIds) {
+      // Few contacts: counting their attendances is cheap, and tells how to read the page.
+      const count = await countChannelAttendances(orm, channelId, prepared);
+      const mode = count.capped || count.total > PER_CONTACT_MAX ? 'walk' : 'perContact';
+      const items = await pageChannelAttendances(orm, channelId, prepared, page, perPage, mode);
+      return { statusCode: 200, items, page, perPage, total: count.total, totalCapped: count.capped };
+    }
     const items = await pageChannelAttendances(orm, channelId, prepared, page, perPage);
     // A page that is not full ends the list: its position is the exact total, no count needed
     // (an empty page past the first says nothing about the rows before it).
