@@ -56,10 +56,16 @@ const message = (n: number, attendanceId: string, text: string): Message => ({
 type State = { rows: ManageAttendance[]; total: number; capped: boolean; messages: Message[] };
 
 function ownerServer(state: State) {
+  return fakeServerWith(state);
+}
+
+/** The owner's server; endpoints given first win over the defaults. */
+function fakeServerWith(state: State, ...extra: Parameters<typeof fakeServer>) {
   const owner = makeUser('channel');
   sessionStore.start('tok-1', owner);
   const page = () => jsonResponse(200, { statusCode: 200, items: state.rows, page: 1, perPage: 10, total: state.total, totalCapped: state.capped });
   return fakeServer(
+    ...extra,
     on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user: owner })),
     on('GET', /^\/api\/attendance\/manage\/page\/1\?/, page),
     on('GET', `/api/department/channel/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, departments: [{ _id: uuid(300), name: 'Vendas' }] })),
@@ -158,6 +164,77 @@ describe('/attendancesManage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Ver transcrição' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Transferir' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Finalizar' })).toBeNull();
+  });
+});
+
+/** The attendance as the transfer and finish routes answer it. */
+const answered = (r: ManageAttendance, overrides: Record<string, unknown> = {}) => ({
+  statusCode: 200,
+  attendance: {
+    _id: r._id,
+    channelId: ids.channel,
+    protocol: r.protocol,
+    contact: r.contact,
+    status: r.status,
+    statusLabel: r.statusLabel,
+    departmentId: r.department?._id ?? null,
+    operatorId: r.operator?._id ?? null,
+    unread: 0,
+    lastMessage: null,
+    lastInboundAt: null,
+    windowOpen: false,
+    openedAt: r.createdAt,
+    finishedAt: null,
+    observation: null,
+    tabulationId: null,
+    ...overrides,
+  },
+});
+
+describe('transfer and finish from the list', { timeout: 20_000 }, () => {
+  const bruno = { _id: uuid(401), name: 'Bruno Operador', status: true, departmentIds: [] };
+
+  it('the owner transfers a queued attendance to an operator and the page is read again', async () => {
+    const waiting = row(9, { status: 'waiting', statusLabel: 'Aguardando', operator: null });
+    const state: State = { rows: [waiting], total: 1, capped: false, messages: [] };
+    const server = fakeServerWith(
+      state,
+      on('GET', `/api/operator/hideDeleted/channel/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, operators: [bruno] })),
+      on('POST', `/api/attendance/${waiting._id}/transfer`, () => jsonResponse(200, answered(waiting, { status: 'in_attendance', operatorId: bruno._id }))),
+    );
+    renderApp('/attendancesManage');
+    await screen.findByText('Cliente 9', {}, { timeout: 5000 });
+    const before = listCalls(server.calls).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Ações do atendimento 000009' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Transferir' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Transferir atendimento' }, { timeout: 5000 }));
+    fireEvent.click(await dialog.findByRole('textbox', { name: 'Operador' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bruno Operador (online)' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Transferir' }));
+    expect(await screen.findByText('Atendimento transferido com sucesso!')).toBeTruthy();
+    expect(server.calls.find((c) => c.url.endsWith('/transfer'))?.body).toEqual({ operatorId: bruno._id });
+    await waitFor(() => expect(listCalls(server.calls).length).toBeGreaterThan(before));
+  });
+
+  it('finishing asks for the tabulation when the channel has them', async () => {
+    const open = row(8);
+    const state: State = { rows: [open], total: 1, capped: false, messages: [] };
+    const tabulation = { _id: uuid(600), channelId: ids.channel, name: 'Venda realizada', createdAt: '2025-01-01T00:00:00.000Z' };
+    const server = fakeServerWith(
+      state,
+      on('GET', `/api/channel/tabulations/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, tabulations: [tabulation] })),
+      on('POST', `/api/attendance/${open._id}/finish`, () => jsonResponse(200, answered(open, { status: 'finished', statusLabel: 'Finalizado' }))),
+    );
+    renderApp('/attendancesManage');
+    await screen.findByText('Cliente 8', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ações do atendimento 000008' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Finalizar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Finalizar atendimento' }, { timeout: 5000 }));
+    fireEvent.click(await dialog.findByRole('textbox', { name: 'Tabulação' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Venda realizada' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText('Atendimento finalizado com sucesso!')).toBeTruthy();
+    expect(server.calls.find((c) => c.url.endsWith('/finish'))?.body).toEqual({ tabulationId: tabulation._id });
   });
 });
 
