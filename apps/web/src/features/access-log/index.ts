@@ -1,0 +1,1 @@
+export { AccessLogPage } from './routes/access-log-route';
