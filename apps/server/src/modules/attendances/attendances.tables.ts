@@ -44,6 +44,8 @@ export const attendances = pgTable(
     index('attendances_contact_idx').on(t.contactId, t.createdAt),
     // The management list (every attendance of the channel, newest first, filtered by status or period).
     index('attendances_channel_created_idx').on(t.channelId, t.createdAt),
+    // The protocol filter and sort of the management list.
+    index('attendances_channel_seq_idx').on(t.channelId, t.seq),
     index('attendances_channel_status_created_idx').on(t.channelId, t.status, t.createdAt),
     index('attendances_operator_created_idx').on(t.operatorId, t.createdAt),
     index('attendances_department_created_idx').on(t.departmentId, t.createdAt),

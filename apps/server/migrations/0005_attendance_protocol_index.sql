@@ -1,0 +1,1 @@
+CREATE INDEX "attendances_channel_seq_idx" ON "attendances" USING btree ("channel_id","seq");
