@@ -156,9 +156,8 @@ const dir = (order: SortOrder) => (order === 'asc' ? sql`asc` : sql`desc`);
  * One page of the channel's attendances.
  *
  * Order: createdAt walks (channel_id, created_at) or (channel_id, status, created_at) backwards and
- * stops after the page. `seq` (the protocol) has no index; protocols are handed out as attendances
- * are created, so it is served by creation time with the protocol breaking ties (same order but for
- * attendances created in the same instant by concurrent transactions). lastMessageAt is indexed only
+ * stops after the page; `seq` (the protocol) walks (channel_id, seq), which also serves the protocol
+ * filter. lastMessageAt is indexed only
  * after the status, (channel_id, status, last_message_at): one branch per status, each reading at
  * most offset + perPage rows from that index, merged (UNION ALL) and cut to the page, so no request
  * sorts the whole channel. PostgreSQL's default null placement is kept (nulls first when descending)
@@ -194,11 +193,14 @@ export async function pageChannelAttendances(
     const res = await orm.execute<Row>(dress(merged, sql`p.last_message_at ${d}, p.seq ${d}`));
     return res.rows.map(toView);
   }
+  // By protocol: (channel_id, seq) walks it; by creation: (channel_id[, status], created_at), the protocol breaking ties.
+  const inner = f.sort === 'seq' ? sql`a.seq ${d}` : sql`a.created_at ${d}, a.seq ${d}`;
+  const outer = f.sort === 'seq' ? sql`p.seq ${d}` : sql`p.created_at ${d}, p.seq ${d}`;
   const res = await orm.execute<Row>(
     dress(
       sql`select ${columns} from attendances a where ${whereOf(channelId, prepared, statuses)}
-           order by a.created_at ${d}, a.seq ${d} limit ${perPage} offset ${offset}`,
-      sql`p.created_at ${d}, p.seq ${d}`,
+           order by ${inner} limit ${perPage} offset ${offset}`,
+      outer,
     ),
   );
   return res.rows.map(toView);
