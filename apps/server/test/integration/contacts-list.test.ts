@@ -95,6 +95,16 @@ describe('the contacts list', () => {
     expect(await names('sort=birthday&order=desc')).toEqual(['Davi Alves', 'Bruno Lima', 'Alice Conceição', 'Carla Dias', null]);
   });
 
+  it('pages descending orders with the blanks after every filled value, and searched pages with their total', async () => {
+    expect(await names('sort=name&order=desc&perPage=2', 2)).toEqual(['Bruno Lima', 'Alice Conceição']);
+    expect(await names('sort=name&order=desc&perPage=2', 3)).toEqual([null]);
+    expect(await names('sort=birthday&order=desc&perPage=3', 2)).toEqual(['Carla Dias', null]);
+    const searched = await list('search=a&perPage=2', 2);
+    expect(searched.total).toBe(4);
+    expect(searched.items.map((i) => i.name)).toEqual(['Carla Dias', 'Davi Alves']);
+    expect(await list('search=a&perPage=2', 5)).toMatchObject({ items: [], total: 4 });
+  });
+
   it('searches name without accents or case, number digits, code and e-mail', async () => {
     expect(await names('search=conceicao')).toEqual(['Alice Conceição']);
     expect(await names(`search=${encodeURIComponent('CONCEIÇÃO')}`)).toEqual(['Alice Conceição']);

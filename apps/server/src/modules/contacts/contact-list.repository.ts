@@ -55,8 +55,9 @@ export type ContactViewRow = {
   createdAtKey: string;
 };
 
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+// Folded after lower(); the capitals are listed too, since lower() leaves them in a "C" locale (PGlite).
+const ACCENTED_LOWER = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const PLAIN_LOWER = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
 
 /** Lower case without accents, as the name is compared in SQL. */
 export const foldText = (value: string): string =>
@@ -68,17 +69,31 @@ export const foldText = (value: string): string =>
 const birthMonth = sql`extract(month from ${contacts.birthday})`;
 const birthDay = sql`extract(day from ${contacts.birthday})`;
 
+/** Only digits and the marks of a phone: the number (and a numeric code) are what is being looked for. */
+const looksLikePhone = (term: string) => /^[\d\s()+.-]+$/.test(term);
+
+/**
+ * The search, without an index to use (substring matches): every contact of the channel is read
+ * once, so each test is kept cheap. A phone-like term looks at the number and code only; a term with
+ * "@" at the e-mail only; any other at name, code and e-mail (letters are never part of a number).
+ * The name ignores case and accents, but only names with a non-ASCII letter pay for the accent
+ * folding (octet_length differs from char_length exactly then).
+ */
 function searchCondition(search: string): SQL | undefined {
   const term = search.trim();
   if (!term) return undefined;
-  const contains = containsPattern(term);
+  const lowered = containsPattern(term.toLowerCase());
+  if (looksLikePhone(term)) {
+    const digits = onlyDigits(term);
+    return or(digits ? sql`${contacts.number} like ${`%${digits}%`}` : undefined, sql`lower(${contacts.code}) like ${lowered}`);
+  }
+  if (term.includes('@')) return sql`lower(${contacts.email}) like ${lowered}`;
   const folded = containsPattern(foldText(term));
-  const digits = onlyDigits(term);
   return or(
-    sql`lower(translate(${contacts.name}, ${ACCENTED}, ${PLAIN})) like ${folded}`,
-    sql`${contacts.code} ilike ${contains}`,
-    sql`${contacts.email} ilike ${contains}`,
-    digits ? sql`${contacts.number} like ${`%${digits}%`}` : undefined,
+    sql`lower(${contacts.name}) like ${folded}`,
+    sql`(octet_length(${contacts.name}) <> char_length(${contacts.name}) and translate(lower(${contacts.name}), ${ACCENTED_LOWER}, ${PLAIN_LOWER}) like ${folded})`,
+    sql`lower(${contacts.code}) like ${lowered}`,
+    sql`lower(${contacts.email}) like ${lowered}`,
   );
 }
 
@@ -97,21 +112,23 @@ export function contactsWhere(channelId: string, f: ContactFilters): SQL {
  * export's keyset, and their SQL types. Nameless contacts and those without a birthday come last
  * in both directions; the id breaks ties so pages and batches never repeat or skip a row.
  */
-type SortKey = { parts: SQL[]; casts: string[]; cursor: (row: ContactViewRow) => Array<string | number> | null };
+type SortKey = { parts: SQL[]; casts: string[]; nullable: boolean; cursor: (row: ContactViewRow) => Array<string | number> | null };
 
 const sortKeys: Record<ContactSort, SortKey> = {
-  name: { parts: [sql`${contacts.name}`], casts: ['text'], cursor: (r) => (r.name === null ? null : [r.name]) },
-  createdAt: { parts: [sql`${contacts.createdAt}`], casts: ['timestamptz'], cursor: (r) => [r.createdAtKey] },
+  name: { parts: [sql`${contacts.name}`], casts: ['text'], nullable: true, cursor: (r) => (r.name === null ? null : [r.name]) },
+  createdAt: { parts: [sql`${contacts.createdAt}`], casts: ['timestamptz'], nullable: false, cursor: (r) => [r.createdAtKey] },
   birthday: {
     parts: [birthMonth, birthDay],
     casts: ['numeric', 'numeric'],
+    nullable: true,
     cursor: (r) => (r.birthday === null ? null : [Number(r.birthday.slice(5, 7)), Number(r.birthday.slice(8, 10))]),
   },
 };
 
 function orderBy({ sort, order }: ContactOrder): SQL[] {
   const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
-  return [...sortKeys[sort].parts.map((p) => sql`${p} ${dir} nulls last`), sql`${contacts.id} ${dir}`];
+  const nulls = sql.raw(sortKeys[sort].nullable ? ' nulls last' : '');
+  return [...sortKeys[sort].parts.map((p) => sql`${p} ${dir}${nulls}`), sql`${contacts.id} ${dir}`];
 }
 
 /** The rows after `last` in the list's order. */
@@ -143,12 +160,83 @@ export async function pageContacts(
   perPage: number,
 ): Promise<{ rows: ContactViewRow[]; total: number }> {
   const where = contactsWhere(channelId, filters);
+  if (filters.search?.trim()) return pageSearched(orm, where, order, page, perPage);
+  const key = sortKeys[order.sort];
+  if (order.order === 'desc' && key.nullable) return pageDescendingNullsLast(orm, where, key, page, perPage);
   // The count reads the contacts index alone (no joins): cheap even with 100,000 contacts.
   const [rows, counted] = await Promise.all([
     selectViews(orm).where(where).orderBy(...orderBy(order)).limit(perPage).offset((page - 1) * perPage),
     orm.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
+}
+
+/**
+ * A search reads the whole channel anyway: the page and its total come from that one scan
+ * (a window count), instead of a second scan for the count.
+ */
+async function pageSearched(
+  orm: NodePgDatabase,
+  where: SQL,
+  order: ContactOrder,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ContactViewRow[]; total: number }> {
+  const found = await orm
+    .select({ ...contactViewColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(contacts)
+    .leftJoin(tags, eq(tags.id, contacts.tagId))
+    .leftJoin(operators, eq(operators.id, contacts.responsibleOperatorId))
+    .where(where)
+    .orderBy(...orderBy(order))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  if (found.length === 0 && page > 1) {
+    const [counted] = await orm.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
+    return { rows: [], total: counted?.n ?? 0 };
+  }
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+}
+
+/**
+ * Descending with the blanks last: no index reads in that order (a backward scan puts nulls
+ * first), so the rows with a value are read backwards through the index, then the blanks by id.
+ */
+async function pageDescendingNullsLast(
+  orm: NodePgDatabase,
+  where: SQL,
+  key: SortKey,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ContactViewRow[]; total: number }> {
+  const [first] = key.parts;
+  const [counted] = await orm
+    .select({ n: sql<number>`count(*)::int`, valued: sql<number>`(count(*) filter (where ${first} is not null))::int` })
+    .from(contacts)
+    .where(where);
+  const total = counted?.n ?? 0;
+  const valued = counted?.valued ?? 0;
+  const offset = (page - 1) * perPage;
+  const rows: ContactViewRow[] = [];
+  if (offset < valued) {
+    rows.push(
+      ...(await selectViews(orm)
+        .where(and(where, sql`${first} is not null`))
+        .orderBy(...key.parts.map((p) => sql`${p} desc`), sql`${contacts.id} desc`)
+        .limit(perPage)
+        .offset(offset)),
+    );
+  }
+  if (rows.length < perPage && offset + rows.length < total) {
+    rows.push(
+      ...(await selectViews(orm)
+        .where(and(where, sql`${first} is null`))
+        .orderBy(sql`${contacts.id} desc`)
+        .limit(perPage - rows.length)
+        .offset(Math.max(0, offset - valued))),
+    );
+  }
+  return { rows, total };
 }
 
 /** One batch of the export: the `size` rows after `last` (from the start when null). */
