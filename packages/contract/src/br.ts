@@ -67,14 +67,25 @@ export function formatPhone(value: string): string {
 }
 
 /**
- * A phone typed by a person as the WhatsApp id we store: digits only, with the country code 55 added
- * when a Brazilian number came without it (10 or 11 digits: area code and number). Returns null when
- * the result cannot be a WhatsApp number (fewer than 12 or more than 15 digits).
+ * A phone typed by a person as the WhatsApp id we store: digits with the country code. 55 is added to
+ * a national number (10 or 11 digits: area code and number, after any trunk 0) unless it was written
+ * as international (+ or 00). Brazilian numbers (55) have 12 or 13 digits, others 10 to 15; anything
+ * else is null. The contact import applies the same rule.
  */
 export function normalizePhoneNumber(value: string): string | null {
-  let d = onlyDigits(value);
-  if (d.length === 10 || d.length === 11) d = `55${d}`;
-  return d.length >= 12 && d.length <= 15 ? d : null;
+  const text = value.trim();
+  let digits = onlyDigits(text);
+  let international = text.startsWith('+');
+  if (!international && digits.startsWith('00')) {
+    digits = digits.slice(2);
+    international = true;
+  }
+  if (!international) {
+    digits = digits.replace(/^0+/, '');
+    if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
+  }
+  if (digits.startsWith('55')) return digits.length === 12 || digits.length === 13 ? digits : null;
+  return digits.length >= 10 && digits.length <= 15 ? digits : null;
 }
 
 /** Spec section 5: a URL is valid if it is http or https. */

@@ -10,7 +10,11 @@ describe('contact numbers', () => {
     expect(normalizePhoneNumber('(11) 98888-7777')).toBe('5511988887777');
     expect(normalizePhoneNumber('11 3333-4444')).toBe('551133334444');
     expect(normalizePhoneNumber('+55 11 98888-7777')).toBe('5511988887777');
-    expect(normalizePhoneNumber('+351 912 345 678')).toBe('351912345678');
+    expect(normalizePhoneNumber('011 98888-7777')).toBe('5511988887777');
+    // Written as international (+ or 00), a number keeps its own country code.
+    expect(normalizePhoneNumber('+1 415 555 2671')).toBe('14155552671');
+    expect(normalizePhoneNumber('00351 912 345 678')).toBe('351912345678');
+    expect(normalizePhoneNumber('+55 11 8888')).toBeNull();
     expect(normalizePhoneNumber('12345')).toBeNull();
     expect(normalizePhoneNumber('1234567890123456')).toBeNull();
   });
