@@ -1,0 +1,155 @@
+// The owner's team, end to end in real Chromium against the built server: an operator created on
+// /manageoperators with working hours that already ended is refused going online with the 408 alert;
+// a supervisor created on /manageSupervisors with only Contacts sees only that, is sent Home from a
+// management page and gets 403 from the API.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
+import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const pageTitle = (page: Page) => page.getByTestId('page-title');
+
+async function withPage(name: string, fn: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser, server.url);
+  try {
+    await fn(page);
+  } catch (err) {
+    await screenshotOnFailure(page, name);
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The owner's API session, for the steps whose screens other work items build. */
+async function ownerApi(): Promise<{ token: string; channelId: string }> {
+  const res = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'empresa', password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { token: string; user: { channelId: string } };
+  return { token: body.token, channelId: body.user.channelId };
+}
+
+async function post(path: string, token: string, body: unknown): Promise<void> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  assert.equal(res.status, 201, `POST ${path} answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * Working windows that are already over now in São Paulo (the channel's time zone): 00:00–00:01, or,
+ * in the first two minutes of the day, a window later today that has not begun (still outside it).
+ */
+function windowOutsideNow(): { start: string; finish: string } {
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return (hour ?? 0) * 60 + (minute ?? 0) >= 2 ? { start: '00:00', finish: '00:01' } : { start: '23:58', finish: '23:59' };
+}
+
+describe('operators and their working hours', () => {
+  it('the owner creates a department, an operator whose hours ended and a tag; the operator cannot go online', async () => {
+    const owner = await ownerApi();
+    // TODO(lead): create the department on /manageDepartments and the tag on /managetags once those
+    // screens are in the router; until then they are created through their API.
+    await post('/api/department', owner.token, { name: 'Suporte E2E' });
+    await post(`/api/channel/tags/${owner.channelId}`, owner.token, { name: 'VIP E2E', color: '#1a7f37' });
+
+    const { start, finish } = windowOutsideNow();
+    await withPage('operators-create', async (page) => {
+      await signIn(page, 'empresa');
+      await pageTitle(page).filter({ hasText: 'Dashboard' }).waitFor();
+      await page.goto('/manageoperators');
+      await page.getByRole('button', { name: 'Novo operador' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Novo operador' });
+      await drawer.getByLabel(/^Nome/).fill('Otávio Noturno');
+      await drawer.getByLabel(/^Login/).fill('otavio');
+      await drawer.getByLabel(/^Senha/).fill('senha-forte-1');
+      await drawer.getByRole('textbox', { name: 'Departamentos do operador' }).click();
+      await page.getByRole('option', { name: 'Suporte E2E' }).click();
+      for (const day of ['semana', 'sábado', 'domingo']) {
+        await drawer.getByLabel(`Início (${day})`).fill(start);
+        await drawer.getByLabel(`Fim (${day})`).fill(finish);
+      }
+      await drawer.getByRole('button', { name: 'Criar operador' }).click();
+      await page.getByText('Operador criado com sucesso!').waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'Otávio Noturno' });
+      await row.getByText('Suporte E2E').waitFor();
+      await row.getByText('Offline', { exact: true }).waitFor();
+      await row.getByText(`Seg–Sex ${start}–${finish} · Sáb ${start}–${finish} · Dom ${start}–${finish}`).waitFor();
+    });
+
+    await withPage('operators-408', async (page) => {
+      await signIn(page, 'otavio', 'senha-forte-1');
+      await page.waitForURL('**/attendance');
+      await page.getByRole('switch', { name: 'Status de atendimento' }).click();
+      await page.getByText('Seu horário de atendimento foi finalizado!').waitFor();
+      assert.equal(await page.getByRole('switch', { name: 'Status de atendimento' }).isChecked(), false);
+    });
+  });
+});
+
+describe('supervisors and their permissions', () => {
+  it('a supervisor with only Contacts sees only Dashboard, Contatos and Sair, is sent Home and gets 403', async () => {
+    await withPage('supervisors-create', async (page) => {
+      await signIn(page, 'empresa');
+      await pageTitle(page).filter({ hasText: 'Dashboard' }).waitFor();
+      await page.goto('/manageSupervisors');
+      await page.getByRole('button', { name: 'Novo supervisor' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Novo supervisor' });
+      await drawer.getByLabel(/^Nome/).fill('Sofia Contatos');
+      await drawer.getByLabel(/^Login/).fill('sofia');
+      await drawer.getByLabel(/^Senha/).fill('senha-forte-1');
+      await drawer.getByRole('checkbox', { name: 'Contatos' }).check();
+      await drawer.getByRole('button', { name: 'Criar supervisor' }).click();
+      await page.getByText('Supervisor criado com sucesso!').waitFor();
+      await page.getByRole('row').filter({ hasText: 'Sofia Contatos' }).getByText('Contatos', { exact: true }).waitFor();
+    });
+
+    await withPage('supervisors-sidebar', async (page) => {
+      await signIn(page, 'sofia', 'senha-forte-1');
+      await pageTitle(page).filter({ hasText: 'Dashboard' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await nav.getByRole('link', { name: 'Contatos' }).waitFor();
+      const entries = await nav.locator('a, button').allInnerTexts();
+      assert.deepEqual(entries.map((e) => e.trim()).filter(Boolean), ['Dashboard', 'Contatos', 'Sair']);
+
+      await page.goto('/manageoperators');
+      await pageTitle(page).filter({ hasText: 'Dashboard' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/');
+
+      const token = await page.evaluate(() => localStorage.getItem('atende.token'));
+      const channelId = (await ownerApi()).channelId;
+      const res = await fetch(`${server.url}/api/operator/channel/${channelId}/page/1`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(res.status, 403);
+      const body = (await res.json()) as { erroMensagem: string };
+      assert.equal(body.erroMensagem, 'Você não tem permissão para acessar este recurso.');
+    });
+  });
+});
