@@ -1,5 +1,5 @@
-// Today's numbers of a channel in one statement, each part through an index of attendances:
-// (channel_id, created_at) for today and the recent window, (channel_id, status, ...) for what is open.
+// Today's numbers of a channel, each part through an index of attendances: (channel_id, created_at)
+// for today and the recent window, the open-attendance indexes for what is open now.
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { attendanceStatuses, type AttendanceStatus } from '@atende/contract';
@@ -9,7 +9,7 @@ import { attendanceStatuses, type AttendanceStatus } from '@atende/contract';
  * these two would read every attendance of the channel (no index on assigned_at / finished_at); an
  * attendance older than this that is assigned or finished today is left out of those two figures.
  */
-export const RECENT_WINDOW_DAYS = 7;
+export const RECENT_WINDOW_DAYS = 3;
 
 const openStatuses = ['waiting', 'offline_operators', 'in_attendance', 'opened', 'campaign', 'in_survey'] as const satisfies readonly AttendanceStatus[];
 
@@ -24,57 +24,61 @@ export type TodayRow = {
   operatorsTotal: number;
 };
 
-type Raw = {
+type TodayRaw = {
   start: Date | string;
   local_date: string;
   created_today: Record<string, number> | string;
-  open_now: Record<string, number> | string;
   finished_today: number;
   average_wait: number | null;
-  operators_online: number;
-  operators_total: number;
 };
+type CurrentRaw = { open_now: Record<string, number> | string; operators_online: number; operators_total: number };
 
 const json = (v: Record<string, number> | string): Record<string, number> => (typeof v === 'string' ? (JSON.parse(v) as Record<string, number>) : v);
 const counts = (v: Record<string, number>): Partial<Record<AttendanceStatus, number>> =>
   Object.fromEntries(Object.entries(v).filter(([k]) => (attendanceStatuses as readonly string[]).includes(k)));
 
 export async function todayNumbers(orm: NodePgDatabase, channelId: string, timezone: string, now: Date): Promise<TodayRow> {
-  const res = await orm.execute<Raw>(sql`
-    with bounds as (
-      select (date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timezone}) at time zone ${timezone}) as start,
-             to_char(${now.toISOString()}::timestamptz at time zone ${timezone}, 'YYYY-MM-DD') as local_date
-    ),
-    recent as materialized (
-      select a.status, a.created_at, a.queued_at, a.assigned_at, a.finished_at
-        from attendances a, bounds b
-       where a.channel_id = ${channelId}
-         and a.created_at >= b.start - make_interval(days => ${RECENT_WINDOW_DAYS})
-    )
-    select b.start, b.local_date,
-      (select coalesce(json_object_agg(status, n), '{}'::json)
-         from (select status, count(*)::int as n from recent where created_at >= b.start group by status) s) as created_today,
-      (select coalesce(json_object_agg(status, n), '{}'::json)
-         from (select status, count(*)::int as n from attendances
-                where channel_id = ${channelId}
-                  and status in (${sql.join(openStatuses.map((s) => sql`${s}`), sql`, `)})
-                group by status) s) as open_now,
-      (select count(*)::int from recent where status = 'finished' and finished_at >= b.start) as finished_today,
-      (select round(avg(extract(epoch from (assigned_at - queued_at))))::int from recent
-        where assigned_at >= b.start and queued_at is not null and assigned_at >= queued_at) as average_wait,
-      (select count(*)::int from operators where channel_id = ${channelId} and deleted_at is null and status) as operators_online,
-      (select count(*)::int from operators where channel_id = ${channelId} and deleted_at is null) as operators_total
-    from bounds b`);
-  const row = res.rows[0];
-  if (!row) throw new Error('dashboard query returned no row');
+  // Two statements that PostgreSQL runs side by side on two pool connections (PGlite one after the other).
+  const [today, current] = await Promise.all([
+    orm.execute<TodayRaw>(sql`
+      with bounds as (
+        select (date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timezone}) at time zone ${timezone}) as start,
+               to_char(${now.toISOString()}::timestamptz at time zone ${timezone}, 'YYYY-MM-DD') as local_date
+      ),
+      recent as materialized (
+        select a.status, a.created_at, a.queued_at, a.assigned_at, a.finished_at
+          from attendances a, bounds b
+         where a.channel_id = ${channelId}
+           and a.created_at >= b.start - make_interval(days => ${RECENT_WINDOW_DAYS})
+      )
+      select b.start, b.local_date,
+        (select coalesce(json_object_agg(status, n), '{}'::json)
+           from (select status, count(*)::int as n from recent where created_at >= b.start group by status) s) as created_today,
+        (select count(*)::int from recent where status = 'finished' and finished_at >= b.start) as finished_today,
+        (select round(avg(extract(epoch from (assigned_at - queued_at))))::int from recent
+          where assigned_at >= b.start and queued_at is not null and assigned_at >= queued_at) as average_wait
+      from bounds b`),
+    orm.execute<CurrentRaw>(sql`
+      select
+        (select coalesce(json_object_agg(status, n), '{}'::json)
+           from (select status, count(*)::int as n from attendances
+                  where channel_id = ${channelId}
+                    and status in (${sql.join(openStatuses.map((s) => sql`${s}`), sql`, `)})
+                  group by status) s) as open_now,
+        (select count(*)::int from operators where channel_id = ${channelId} and deleted_at is null and status) as operators_online,
+        (select count(*)::int from operators where channel_id = ${channelId} and deleted_at is null) as operators_total`),
+  ]);
+  const row = today.rows[0];
+  const live = current.rows[0];
+  if (!row || !live) throw new Error('dashboard query returned no row');
   return {
     start: new Date(row.start),
     localDate: row.local_date,
     createdToday: counts(json(row.created_today)),
-    openNow: counts(json(row.open_now)),
+    openNow: counts(json(live.open_now)),
     finishedToday: row.finished_today,
     averageWaitSeconds: row.average_wait,
-    operatorsOnline: row.operators_online,
-    operatorsTotal: row.operators_total,
+    operatorsOnline: live.operators_online,
+    operatorsTotal: live.operators_total,
   };
 }
