@@ -111,7 +111,7 @@ describe('contact import dialog', () => {
     // A late event does not undo the end.
     progress({ status: 'running', processedRows: 600 });
     expect(within(dialog).getByText('Importação concluída')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('asks for the number column before starting', async () => {
     const server = fakeServer(on('POST', '/api/contact/import', () => jsonResponse(201, preview({ number: null, name: 'Nome' }))));
@@ -120,7 +120,7 @@ describe('contact import dialog', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Importar 1000 contato(s)' }));
     expect(await within(dialog).findByText('Escolha a coluna do número')).toBeTruthy();
     expect(server.calls.some((c) => c.url.endsWith('/start'))).toBe(false);
-  });
+  }, 20_000);
 
   it("shows the server's refusal of the file in pt-BR and stays on the file step", async () => {
     fakeServer(
@@ -149,5 +149,5 @@ describe('contact import dialog', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Importar 1000 contato(s)' }));
     expect(await within(dialog).findByText('Importação concluída', {}, { timeout: 6000 })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Baixar relatório de erros' })).toBeNull();
-  }, 10_000);
+  }, 20_000);
 });
