@@ -2,7 +2,8 @@
 // outside-hours and queue messages) and its write-only credentials, plus /manageModules' gates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTestApp, auth, COMPANY_PASSWORD, type TestApp } from '../support/test-app.js';
-import { createOperator } from '../support/operator-fixtures.js';
+import { eventually } from '../support/eventually.js';
+import { createOperator, socketClients } from '../support/operator-fixtures.js';
 
 let t: TestApp;
 let owner: string;
@@ -11,6 +12,7 @@ let other: { channelId: string; ownerToken: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   const session = await t.login('empresa');
   owner = session.token;
   channelId = session.user.channelId as string;
@@ -185,5 +187,26 @@ describe('modules (/manageModules)', () => {
     const manager = await managerWith('gerente-modulos', ['ManageModules']);
     expect((await setConfig(manager, { enableGroup: false })).statusCode).toBe(200);
     expect((await setConfig(await t.tokenOf('gerente'), { enableGroup: true })).statusCode).toBe(403);
+  });
+
+  it("every open session of the channel hears channel.config_updated at once; another company's does not", async () => {
+    const sockets = socketClients(t);
+    try {
+      const op = await createOperator(t, owner, 'ouve-modulos');
+      const heard: string[] = [];
+      for (const [who, token] of [['owner', owner], ['operator', op.token], ['manager', await t.tokenOf('gerente')], ['other', other.ownerToken]] as const) {
+        const socket = await sockets.open(token);
+        socket.on('channel.config_updated', ({ channelId: id }: { channelId: string }) => heard.push(`${who}:${id === channelId ? 'mine' : id}`));
+      }
+      expect((await setConfig(owner, { modules: { products: true } })).statusCode).toBe(200);
+      await eventually(async () => expect([...heard].sort()).toEqual(['manager:mine', 'operator:mine', 'owner:mine']));
+      // The other company hears its own change next; a leak of ours would have come before it.
+      const theirs = await t.app.inject({ method: 'PUT', url: `/api/channel/config/${other.channelId}`, headers: auth(other.ownerToken), payload: { enableGroup: true } });
+      expect(theirs.statusCode).toBe(200);
+      await eventually(async () => expect(heard).toContain(`other:${other.channelId}`));
+      expect(heard.filter((h) => h.startsWith('other:'))).toEqual([`other:${other.channelId}`]);
+    } finally {
+      sockets.closeAll();
+    }
   });
 });
