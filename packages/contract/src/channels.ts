@@ -107,8 +107,13 @@ export const secondaryChannelsResponseSchema = z.object({
 export const managerCreateSchema = z.object({
   login: loginSchema,
   password: newPasswordSchema,
-  name: z.string().trim().min(1, 'Informe o nome').max(120),
-  email: z.email({ message: 'E-mail inválido' }).optional(),
+  name: z.string().trim().min(1, 'Informe o nome').max(120, 'Máximo de 120 caracteres'),
+  // '' (an empty form field) means no e-mail.
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'E-mail inválido' })
+    .optional(),
   permissions: z.array(z.enum(permissionNames, { message: 'Permissão desconhecida' })).default([]),
 });
 export const managerSchema = z.object({
@@ -118,4 +123,5 @@ export const managerSchema = z.object({
   email: z.string().nullable(),
   permissions: z.array(z.string()),
   channelId: idSchema,
+  createdAt: z.string(),
 });
