@@ -26,6 +26,7 @@ import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { pushOperatorEvents } from './modules/operators/operators.events.js';
+import { pushSessionUpdates } from './modules/users/session-updates.events.js';
 import { scheduleWorkTimeOver, workTimeQueue } from './modules/operators/jobs/work-time-over.job.js';
 import { createTabulationsService } from './modules/tabulations/tabulations.service.js';
 import { tabulationsRoutes } from './modules/tabulations/tabulations.routes.js';
@@ -36,6 +37,8 @@ import { departmentRooms } from './modules/departments/department-rooms.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAttendancesService } from './modules/attendances/attendances.service.js';
 import { attendancesRoutes } from './modules/attendances/attendances.routes.js';
+import { createAttendancesManageService } from './modules/attendances/attendances-manage.service.js';
+import { attendancesManageRoutes } from './modules/attendances/attendances-manage.routes.js';
 import { drainQueueOnCapacity } from './modules/attendances/queue-drain.listener.js';
 import { createMessagesService, SEND_QUEUE } from './modules/messages/messages.service.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -63,6 +66,23 @@ import { createTranscriptsService } from './modules/transcripts/transcripts.serv
 import { transcriptsRoutes } from './modules/transcripts/transcripts.routes.js';
 import { createQuickAnswersService } from './modules/quick-answers/quick-answers.service.js';
 import { quickAnswersRoutes } from './modules/quick-answers/quick-answers.routes.js';
+import { createTagsService } from './modules/tags/tags.service.js';
+import { tagsRoutes } from './modules/tags/tags.routes.js';
+import { createBlacklistService } from './modules/blacklist/blacklist.service.js';
+import { blacklistRoutes } from './modules/blacklist/blacklist.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { accessLogRoutes } from './modules/access-log/access-log.routes.js';
+import { createContactImportsService } from './modules/contact-imports/contact-imports.service.js';
+import { contactImportsRoutes } from './modules/contact-imports/contact-imports.routes.js';
+import { pushContactImportEvents } from './modules/contact-imports/contact-imports.events.js';
+import { CONTACT_IMPORT_QUEUE, contactImportQueue, importContactsJob, type ContactImportJob } from './modules/contact-imports/jobs/import-contacts.job.js';
+import { createContactsService } from './modules/contacts/contacts.service.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { pushCalendarReminders } from './modules/calendar/calendar.events.js';
+import { CALENDAR_REMINDER_QUEUE, calendarReminderJob, calendarReminderQueue, type CalendarReminderJob } from './modules/calendar/jobs/calendar-reminder.job.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -139,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   channelsRoutes(app, channels, managers);
   operatorsRoutes(app, operators);
   attendancesRoutes(app, attendances);
+  attendancesManageRoutes(app, createAttendancesManageService(ctx));
   tabulationsRoutes(app, createTabulationsService(ctx));
   departmentsRoutes(app, createDepartmentsService(ctx));
   messagesRoutes(app, messages, attendances);
@@ -148,6 +169,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   embedRoutes(app, createEmbedService(ctx));
   transcriptsRoutes(app, createTranscriptsService(ctx, attendances, options.clock));
   quickAnswersRoutes(app, createQuickAnswersService(ctx));
+  tagsRoutes(app, createTagsService(ctx));
+  blacklistRoutes(app, createBlacklistService(ctx));
+  dashboardRoutes(app, createDashboardService(ctx, options.clock));
+  accessLogRoutes(app, ctx);
+  await contactImportsRoutes(app, createContactImportsService(ctx, queue, mediaStorageFor(config)));
+  contactsRoutes(app, createContactsService(ctx, options.clock));
+  calendarRoutes(app, createCalendarService(ctx, queue, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -172,6 +200,8 @@ export const queueDefinitions: QueueDefinition[] = [
   // Cloud's download URLs expire within minutes: retry soon, a few times.
   { name: MEDIA_DOWNLOAD_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true },
   workTimeQueue,
+  contactImportQueue,
+  calendarReminderQueue,
 ];
 
 /** Domain-event listeners every process runs (API and workers alike). */
@@ -183,9 +213,12 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushConversationEvents(ctx, io);
   drainQueueOnCapacity(ctx);
   pushOperatorEvents(ctx.bus, io);
+  pushSessionUpdates(ctx.bus, io);
   pushQueueEvents(ctx, io);
   attachSimulator(ctx, io);
   closeRevokedSockets(ctx.bus, io);
+  pushContactImportEvents(ctx.bus, io);
+  pushCalendarReminders(ctx.bus, io);
 }
 
 /** The job handlers a process with ROLE all or worker runs. */
@@ -200,4 +233,6 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx, storage), { concurrency: 2 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
+  await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
+  await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
 }

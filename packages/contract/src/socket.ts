@@ -19,6 +19,12 @@ export type ServerToClientEvents = {
   'queue.removed': (payload: { attendanceId: string }) => void;
   /** On the /simulator namespace: a message of the simulated customer's conversation, new or updated. */
   'simulator.message': (payload: { number: string; message: import('./messages.js').Message }) => void;
+  /** A calendar event's reminder is due: to the event's operator. */
+  'calendar.reminder': (payload: import('./calendar.js').CalendarReminder) => void;
+  /** A contact import advanced or ended: to the channel's staff room. */
+  'contact_import.progress': (payload: import('./contact-imports.js').ContactImportProgressEvent) => void;
+  /** The signed-in user changed (permissions, name, departments...): to the user's room; re-read /api/user/me. */
+  'session.updated': (payload: { userId: string }) => void;
   /** Any domain event forwarded to the rooms concerned. */
   event: (payload: { name: string; data: unknown }) => void;
 };

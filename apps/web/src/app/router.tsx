@@ -21,7 +21,26 @@ const pages: Record<string, LazyComponent> = {
   '/': () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })),
   '/login': () => import('@/features/auth/routes/login-route').then((m) => ({ Component: m.LoginPage })),
   '/main': () => import('@/features/dashboard/routes/dashboard-route').then((m) => ({ Component: m.DashboardPage })),
+  '/attendancesManage': () =>
+    import('@/features/attendances-manage/routes/attendances-manage-route').then((m) => ({ Component: m.AttendancesManagePage })),
   '/channels': () => import('@/features/channels/routes/channels-route').then((m) => ({ Component: m.ChannelsPage })),
+  '/manageoperators': () => import('@/features/operators/routes/operators-route').then((m) => ({ Component: m.OperatorsPage })),
+  '/manageSupervisors': () =>
+    import('@/features/supervisors/routes/supervisors-route').then((m) => ({ Component: m.SupervisorsPage })),
+  '/calendar': () => import('@/features/calendar/routes/calendar-route').then((m) => ({ Component: m.CalendarPage })),
+  '/manageChannel': () =>
+    import('@/features/channel-settings/routes/manage-channel-route').then((m) => ({ Component: m.ManageChannelPage })),
+  '/manageModules': () =>
+    import('@/features/channel-settings/routes/manage-modules-route').then((m) => ({ Component: m.ManageModulesPage })),
+  '/log': () => import('@/features/access-log/routes/access-log-route').then((m) => ({ Component: m.AccessLogPage })),
+  '/manageDepartments': () =>
+    import('@/features/catalog/routes/departments-route').then((m) => ({ Component: m.DepartmentsPage })),
+  '/managetags': () => import('@/features/catalog/routes/tags-route').then((m) => ({ Component: m.TagsPage })),
+  '/manageTabulations': () =>
+    import('@/features/catalog/routes/tabulations-route').then((m) => ({ Component: m.TabulationsPage })),
+  '/manageQuickAnswers': () =>
+    import('@/features/catalog/routes/quick-answers-route').then((m) => ({ Component: m.QuickAnswersPage })),
+  '/contacts': () => import('@/features/contacts/routes/contacts-route').then((m) => ({ Component: m.ContactsPage })),
   '/attendance': () =>
     import('@/features/attendance/routes/attendance-route').then((m) => ({ Component: m.AttendancePage })),
   '/chat': () => import('@/features/embed').then((m) => ({ Component: m.EmbedChatPage })),

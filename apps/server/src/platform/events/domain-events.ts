@@ -1,7 +1,7 @@
 // The registry of domain events (dotted names) and an in-process bus. Producers emit; listeners
 // (real time, reports, integrations) subscribe, so producers never know who listens.
 import { EventEmitter } from 'node:events';
-import type { Message } from '@atende/contract';
+import type { CalendarReminder, Message } from '@atende/contract';
 
 export type MessageEvent = { messageId: string; channelId: string; view?: Message; operatorId?: string | null };
 
@@ -21,6 +21,8 @@ export type DomainEvents = {
   'operator.work_time_over': { operatorId: string; channelId: string };
   /** The server ended an operator's sessions (deleted or blocked by the owner). */
   'operator.sessions_ended': { operatorId: string; userId: string; channelId: string };
+  /** The owner edited an operator; its sockets move between department rooms. */
+  'operator.updated': { operatorId: string; userId: string; channelId: string; departmentsAdded: string[]; departmentsRemoved: string[] };
   /**
    * A producer that already holds the message may attach its view and the attendance's operator
    * (undefined = unknown), so listeners need not read them back.
@@ -36,6 +38,10 @@ export type DomainEvents = {
   'queue.check': { channelId: string };
   /** A queued attendance left the queue (pulled, assigned, transferred, finished). */
   'attendance.left_queue': { attendanceId: string; channelId: string };
+  /** A contact import advanced, finished, failed or was cancelled; `view` is its state after the change. */
+  'contact_import.progress': { importId: string; channelId: string; view: import('@atende/contract').ContactImport };
+  /** A calendar event's reminder was claimed by its job: tell the event's operator. */
+  'calendar.reminder_due': { channelId: string; operatorId: string; reminder: CalendarReminder };
 };
 
 export type DomainEventName = keyof DomainEvents;

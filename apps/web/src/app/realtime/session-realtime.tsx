@@ -11,6 +11,8 @@ import { logout } from '@/shared/session/logout';
 import { connectSocket, disconnectSocket, useSocketEvent } from '@/shared/socket/socket-client';
 import { alertDanger } from '@/shared/ui/alerts';
 import { paths } from '@/app/paths';
+import { useCalendarReminders } from '@/features/calendar';
+import { useSessionUpdates } from './use-session-updates';
 
 /** Admins with the QR page and channels connecting by QR also open the "/qr" namespace. */
 export const needsQrNamespace = (user: SessionUser): boolean =>
@@ -44,6 +46,8 @@ export function SessionRealtime() {
   useSocketEvent('disconnected_operator', () => logout('disconnected_operator'));
   useSocketEvent('workTimeOver', () => alertDanger(t('alerts.workTimeOver')));
   useSocketEvent('already_connected', () => setAlreadyConnected(true));
+  useCalendarReminders();
+  useSessionUpdates();
   useSocketEvent('channel.config_updated', ({ channelId }) => {
     if (sessionStore.user()?.channelId !== channelId) return;
     void queryClient

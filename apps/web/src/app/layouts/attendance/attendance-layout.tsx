@@ -6,6 +6,7 @@ import { useSessionUser } from '@/shared/session/session-store';
 import { logout } from '@/shared/session/logout';
 import { ChannelAttentionBanner, OperatorStatusSwitch } from '@/features/attendance';
 import { ProfileModal } from '@/features/profile';
+import { AgendaButton } from '@/features/calendar';
 import { NavigationProgress } from '../navigation-progress';
 import { FullscreenToggle } from '../fullscreen-toggle';
 import { ProfileMenu } from '../profile-menu';
@@ -30,6 +31,7 @@ export function AttendanceLayout() {
             <OperatorStatusSwitch />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <AgendaButton />
             <FullscreenToggle />
             <ProfileMenu />
             <Tooltip label={t('header.logout')}>

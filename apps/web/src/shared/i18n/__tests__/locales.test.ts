@@ -7,6 +7,13 @@ import { channelsLocales } from '@/features/channels/locales';
 import { dashboardLocales } from '@/features/dashboard/locales';
 import { attendanceLocales } from '@/features/attendance/locales';
 import { profileLocales } from '@/features/profile/locales';
+import { calendarLocales } from '@/features/calendar/locales';
+import { catalogLocales } from '@/features/catalog/locales';
+import { attendancesManageLocales } from '@/features/attendances-manage/locales';
+import { channelSettingsLocales } from '@/features/channel-settings/locales';
+import { accessLogLocales } from '@/features/access-log/locales';
+import { operatorsLocales } from '@/features/operators/locales';
+import { supervisorsLocales } from '@/features/supervisors/locales';
 import { i18n } from '../i18n';
 
 const bundles = {
@@ -16,6 +23,13 @@ const bundles = {
   dashboard: dashboardLocales,
   attendance: attendanceLocales,
   profile: profileLocales,
+  calendar: calendarLocales,
+  catalog: catalogLocales,
+  attendancesManage: attendancesManageLocales,
+  channelSettings: channelSettingsLocales,
+  accessLog: accessLogLocales,
+  operators: operatorsLocales,
+  supervisors: supervisorsLocales,
 };
 
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
