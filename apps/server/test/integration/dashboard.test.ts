@@ -41,6 +41,15 @@ beforeAll(async () => {
     assigned: '2025-06-02T04:00:00Z',
     finished: '2025-06-02T05:00:00Z',
   });
+  // Created ten days ago, assigned and finished today: counts in today's wait and finished (the
+  // assigned_at / finished_at indexes find it, however old the attendance).
+  await seed(channelId, '5511900000008', {
+    status: 'finished',
+    created: '2025-05-23T04:00:00Z',
+    queued: '2025-05-23T04:00:00Z',
+    assigned: '2025-06-02T04:00:00Z',
+    finished: '2025-06-02T06:00:00Z',
+  });
   // Yesterday 23:30 local, still with the bot: open now, not created today.
   await seed(channelId, '5511900000005', { status: 'opened', created: '2025-06-02T02:30:00Z' });
   // Finished today without queueing.
@@ -69,9 +78,9 @@ describe('dashboard of today', () => {
       createdToday: { ...zeros, waiting: 1, offline_operators: 1, in_attendance: 1, finished: 1 },
       openNow: { ...zeros, waiting: 1, offline_operators: 1, in_attendance: 1, opened: 1 },
       waitingNow: 2,
-      // (120 s + 8 h) / 2
-      averageWaitSeconds: 14_460,
-      finishedToday: 2,
+      // (120 s + 8 h + 10 days) / 3
+      averageWaitSeconds: 297_640,
+      finishedToday: 3,
     });
   });
 

@@ -49,6 +49,9 @@ export const attendances = pgTable(
     index('attendances_channel_status_created_idx').on(t.channelId, t.status, t.createdAt),
     index('attendances_operator_created_idx').on(t.operatorId, t.createdAt),
     index('attendances_department_created_idx').on(t.departmentId, t.createdAt),
+    // Today's dashboard: attendances assigned and finished since midnight.
+    index('attendances_channel_assigned_idx').on(t.channelId, t.assignedAt).where(sql`assigned_at is not null`),
+    index('attendances_channel_finished_idx').on(t.channelId, t.finishedAt).where(sql`finished_at is not null`),
     // Reassigning a deleted tabulation's attendances.
     index('attendances_tabulation_idx').on(t.tabulationId).where(sql`tabulation_id is not null`),
   ],

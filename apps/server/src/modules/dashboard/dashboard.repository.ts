@@ -1,15 +1,9 @@
 // Today's numbers of a channel, each part through an index of attendances: (channel_id, created_at)
-// for today and the recent window, the open-attendance indexes for what is open now.
+// for those created today, (channel_id, assigned_at) and (channel_id, finished_at) for those assigned
+// and finished today, the open-attendance indexes for what is open now.
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { attendanceStatuses, type AttendanceStatus } from '@atende/contract';
-
-/**
- * How far back an attendance "assigned today" or "finished today" may have been created. Without it
- * these two would read every attendance of the channel (no index on assigned_at / finished_at); an
- * attendance older than this that is assigned or finished today is left out of those two figures.
- */
-export const RECENT_WINDOW_DAYS = 3;
 
 const openStatuses = ['waiting', 'offline_operators', 'in_attendance', 'opened', 'campaign', 'in_survey'] as const satisfies readonly AttendanceStatus[];
 
@@ -44,19 +38,15 @@ export async function todayNumbers(orm: NodePgDatabase, channelId: string, timez
       with bounds as (
         select (date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timezone}) at time zone ${timezone}) as start,
                to_char(${now.toISOString()}::timestamptz at time zone ${timezone}, 'YYYY-MM-DD') as local_date
-      ),
-      recent as materialized (
-        select a.status, a.created_at, a.queued_at, a.assigned_at, a.finished_at
-          from attendances a, bounds b
-         where a.channel_id = ${channelId}
-           and a.created_at >= b.start - make_interval(days => ${RECENT_WINDOW_DAYS})
       )
       select b.start, b.local_date,
         (select coalesce(json_object_agg(status, n), '{}'::json)
-           from (select status, count(*)::int as n from recent where created_at >= b.start group by status) s) as created_today,
-        (select count(*)::int from recent where status = 'finished' and finished_at >= b.start) as finished_today,
-        (select round(avg(extract(epoch from (assigned_at - queued_at))))::int from recent
-          where assigned_at >= b.start and queued_at is not null and assigned_at >= queued_at) as average_wait
+           from (select status, count(*)::int as n from attendances
+                  where channel_id = ${channelId} and created_at >= b.start group by status) s) as created_today,
+        (select count(*)::int from attendances
+          where channel_id = ${channelId} and finished_at >= b.start and status = 'finished') as finished_today,
+        (select round(avg(extract(epoch from (assigned_at - queued_at))))::int from attendances
+          where channel_id = ${channelId} and assigned_at >= b.start and queued_at is not null and assigned_at >= queued_at) as average_wait
       from bounds b`),
     orm.execute<CurrentRaw>(sql`
       select

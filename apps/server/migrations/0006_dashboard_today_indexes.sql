@@ -1,0 +1,2 @@
+CREATE INDEX "attendances_channel_assigned_idx" ON "attendances" USING btree ("channel_id","assigned_at") WHERE assigned_at is not null;--> statement-breakpoint
+CREATE INDEX "attendances_channel_finished_idx" ON "attendances" USING btree ("channel_id","finished_at") WHERE finished_at is not null;
