@@ -52,15 +52,6 @@ async function ownerApi(): Promise<{ token: string; channelId: string }> {
   return { token: body.token, channelId: body.user.channelId };
 }
 
-async function post(path: string, token: string, body: unknown): Promise<void> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  assert.equal(res.status, 201, `POST ${path} answered ${res.status}: ${await res.text()}`);
-}
-
 /**
  * Working windows that are already over now in São Paulo (the channel's time zone): 00:00–00:01, or,
  * in the first two minutes of the day, a window later today that has not begun (still outside it).
@@ -76,10 +67,29 @@ function windowOutsideNow(): { start: string; finish: string } {
 describe('operators and their working hours', () => {
   it('the owner creates a department, an operator whose hours ended and a tag; the operator cannot go online', async () => {
     const owner = await ownerApi();
-    // TODO(lead): create the department on /manageDepartments and the tag on /managetags once those
-    // screens are in the router; until then they are created through their API.
-    await post('/api/department', owner.token, { name: 'Suporte E2E' });
-    await post(`/api/channel/tags/${owner.channelId}`, owner.token, { name: 'VIP E2E', color: '#1a7f37' });
+    await withPage('catalog-create', async (page) => {
+      await signIn(page, 'empresa');
+      await pageTitle(page).filter({ hasText: 'Dashboard' }).waitFor();
+      await page.goto('/manageDepartments');
+      await page.getByRole('button', { name: 'Novo departamento' }).click();
+      const department = page.getByRole('dialog', { name: 'Novo departamento' });
+      await department.getByLabel(/^Nome/).fill('Suporte E2E');
+      await department.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Departamento criado com sucesso!').waitFor();
+      await page.getByRole('row').filter({ hasText: 'Suporte E2E' }).waitFor();
+
+      await page.goto('/managetags');
+      await page.getByRole('button', { name: 'Nova etiqueta' }).click();
+      const tag = page.getByRole('dialog', { name: 'Nova etiqueta' });
+      await tag.getByLabel(/^Nome/).fill('VIP E2E');
+      await tag.getByLabel(/^Cor/).fill('#1a7f37');
+      await tag.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Etiqueta criada com sucesso!').waitFor();
+      await page.getByRole('row').filter({ hasText: 'VIP E2E' }).waitFor();
+    });
+    const tags = await fetch(`${server.url}/api/channel/tags/${owner.channelId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const created = ((await tags.json()) as { tags: { name: string; color: string }[] }).tags.find((t) => t.name === 'VIP E2E');
+    assert.equal(created?.color.toLowerCase(), '#1a7f37');
 
     const { start, finish } = windowOutsideNow();
     await withPage('operators-create', async (page) => {

@@ -109,6 +109,18 @@ describe('operators of the channel (GET /api/operator/hideDeleted/channel/:chann
     }
   });
 
+  it('managers with Contacts read it too (the responsible picker of the contacts screen), others do not', async () => {
+    const channelId = (await t.login('operador')).user.channelId as string;
+    const list = async (permissions: string[], login: string) => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/channel/manager', headers: auth(owner), payload: { name: login, login, password: 'senha-forte-1', permissions } });
+      expect(created.statusCode).toBe(201);
+      const token = await t.tokenOf(login, 'senha-forte-1');
+      return t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${channelId}`, headers: auth(token) });
+    };
+    expect((await list(['Contacts'], 'ger-contatos')).statusCode).toBe(200);
+    expect((await list(['Reports'], 'ger-relatorios')).statusCode).toBe(403);
+  });
+
   it("answers 404 for another company's channel id", async () => {
     const other = (await t.login('outra', 'senha-forte-1')).user.channelId as string;
     const res = await t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${other}`, headers: auth(owner) });

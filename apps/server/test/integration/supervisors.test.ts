@@ -123,7 +123,7 @@ describe('PUT /api/channel/manager/:id', () => {
   it('a permission change is pushed to the manager (session.updated) and a removed permission answers 403 at once', async () => {
     const id = await managerId({ login: 'sup-vivo', name: 'Sup Vivo', permissions: ['Manageoperators', 'Contacts'] });
     const token = await t.tokenOf('sup-vivo', COMPANY_PASSWORD);
-    const list = () => t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${channelId}`, headers: auth(token) });
+    const list = () => t.app.inject({ method: 'GET', url: `/api/operator/channel/${channelId}/page/1`, headers: auth(token) });
     expect((await list()).statusCode).toBe(200);
     const socket = await clients.open(token);
     const pushed = nextEvent<{ userId: string }>(socket, 'session.updated');
