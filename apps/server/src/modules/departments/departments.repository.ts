@@ -24,12 +24,19 @@ const liveOperatorsOf = (departmentId: SQL | string) => sql<number>`(
   where od.department_id = ${departmentId})`;
 const operatorsCount = liveOperatorsOf(outerColumn('departments', 'id'));
 
-/** Through the (channel, status) index: only the channel's open attendances are read. */
-const openAttendancesCount = sql<number>`(
-  select count(*)::int from ${attendances}
-  where ${attendances.channelId} = ${outerColumn('departments', 'channel_id')}
-    and ${inArray(attendances.status, [...openStatuses])}
-    and ${attendances.departmentId} = ${outerColumn('departments', 'id')})`;
+/**
+ * Open attendances of the page's departments in one pass over the channel's open attendances (the
+ * (channel, status) index), grouped by department: a count per department would read them once each.
+ */
+async function openAttendancesByDepartment(orm: NodePgDatabase, channelId: string, departmentIds: string[]): Promise<Map<string, number>> {
+  if (departmentIds.length === 0) return new Map();
+  const rows = await orm
+    .select({ departmentId: attendances.departmentId, n: sql<number>`count(*)::int` })
+    .from(attendances)
+    .where(and(eq(attendances.channelId, channelId), inArray(attendances.status, [...openStatuses]), inArray(attendances.departmentId, departmentIds)))
+    .groupBy(attendances.departmentId);
+  return new Map(rows.map((r) => [r.departmentId ?? '', r.n]));
+}
 
 function matching(channelId: string, search: string | undefined): SQL | undefined {
   const inChannel = eq(departments.channelId, channelId);
@@ -42,7 +49,7 @@ export async function pageDepartments(orm: NodePgDatabase, channelId: string, q:
   const primary = q.sort === 'createdAt' ? direction(departments.createdAt) : direction(sql`lower(${departments.name})`);
   const [rows, [total]] = await Promise.all([
     orm
-      .select({ department: departments, operatorsCount, openAttendancesCount })
+      .select({ department: departments, operatorsCount })
       .from(departments)
       .where(where)
       .orderBy(primary, asc(departments.id))
@@ -50,8 +57,9 @@ export async function pageDepartments(orm: NodePgDatabase, channelId: string, q:
       .offset((q.page - 1) * q.perPage),
     orm.select({ n: sql<number>`count(*)::int` }).from(departments).where(where),
   ]);
+  const open = await openAttendancesByDepartment(orm, channelId, rows.map((r) => r.department.id));
   return {
-    rows: rows.map((r): DepartmentPageRow => ({ ...r.department, operatorsCount: r.operatorsCount, openAttendancesCount: r.openAttendancesCount })),
+    rows: rows.map((r): DepartmentPageRow => ({ ...r.department, operatorsCount: r.operatorsCount, openAttendancesCount: open.get(r.department.id) ?? 0 })),
     total: total?.n ?? 0,
   };
 }
