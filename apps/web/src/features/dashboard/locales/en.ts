@@ -20,6 +20,7 @@ export const dashboardEn: DashboardMessages = {
   },
   byStatus: {
     title: "Today's attendances by status",
+    total_zero: 'No attendances',
     total_one: '{{count}} attendance',
     total_other: '{{count}} attendances',
   },

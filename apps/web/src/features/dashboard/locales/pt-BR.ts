@@ -20,6 +20,7 @@ export const dashboardPtBR = {
   },
   byStatus: {
     title: 'Atendimentos de hoje por status',
+    total_zero: 'Nenhum atendimento',
     total_one: '{{count}} atendimento',
     total_other: '{{count}} atendimentos',
   },

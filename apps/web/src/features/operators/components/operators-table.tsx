@@ -26,10 +26,10 @@ export function OperatorStatusBadge({ operator }: { operator: OperatorRow }) {
   if (operator.deleted) return <Badge color="gray" variant="outline">{t('status.deleted')}</Badge>;
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={operator.status ? 'green' : 'gray'} variant={operator.status ? 'filled' : 'light'}>
+      <Badge color={operator.status ? 'green' : 'gray'} variant={operator.status ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
         {operator.status ? t('status.online') : t('status.offline')}
       </Badge>
-      {operator.blocked && <Badge color="red" variant="light">{t('status.blocked')}</Badge>}
+      {operator.blocked && <Badge color="red" variant="light" style={{ flexShrink: 0 }}>{t('status.blocked')}</Badge>}
     </Group>
   );
 }

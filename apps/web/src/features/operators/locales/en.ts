@@ -86,6 +86,7 @@ export const operatorsEn: OperatorsLocale = {
   wallet: {
     title: 'Transfer wallet',
     from: "{{name}}'s wallet",
+    count_zero: 'No contacts in the wallet.',
     count_one: '{{count}} contact in the wallet.',
     count_other: '{{count}} contacts in the wallet.',
     loading: 'Counting the wallet contacts…',

@@ -84,6 +84,7 @@ export const operatorsPtBR = {
   wallet: {
     title: 'Transferir carteira',
     from: 'Carteira de {{name}}',
+    count_zero: 'Nenhum contato na carteira.',
     count_one: '{{count}} contato na carteira.',
     count_other: '{{count}} contatos na carteira.',
     loading: 'Contando os contatos da carteira…',

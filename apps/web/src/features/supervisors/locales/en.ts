@@ -6,6 +6,7 @@ export const supervisorsEn: SupervisorsLocale = {
   emptyDescription: 'Supervisors reach only what their permissions allow.',
   columns: { name: 'Name', login: 'Login', email: 'E-mail', permissions: 'Permissions', actions: 'Actions' },
   noPermissions: 'None',
+  permissionsCount_zero: 'No permissions',
   permissionsCount_one: '{{count}} permission',
   permissionsCount_other: '{{count}} permissions',
   searchPlaceholder: 'Name, login or e-mail',

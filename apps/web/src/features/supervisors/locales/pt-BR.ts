@@ -6,6 +6,7 @@ export const supervisorsPtBR = {
   emptyDescription: 'Supervisores acessam só o que as permissões deles permitem.',
   columns: { name: 'Nome', login: 'Login', email: 'E-mail', permissions: 'Permissões', actions: 'Ações' },
   noPermissions: 'Nenhuma',
+  permissionsCount_zero: 'Nenhuma permissão',
   permissionsCount_one: '{{count}} permissão',
   permissionsCount_other: '{{count}} permissões',
   searchPlaceholder: 'Nome, login ou e-mail',

@@ -123,6 +123,7 @@ export const commonEn: CommonMessages = {
   table: {
     empty: 'No records found',
     loading: 'Loading records…',
+    total_zero: 'No records',
     total_one: '{{count}} record',
     total_other: '{{count}} records',
     totalCapped: 'More than {{count}} records',

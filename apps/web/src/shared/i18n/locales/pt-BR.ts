@@ -122,6 +122,7 @@ export const commonPtBR = {
   table: {
     empty: 'Nenhum registro encontrado',
     loading: 'Carregando registros…',
+    total_zero: 'Nenhum registro',
     total_one: '{{count}} registro',
     total_other: '{{count}} registros',
     totalCapped: 'Mais de {{count}} registros',
