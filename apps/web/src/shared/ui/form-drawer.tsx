@@ -10,6 +10,8 @@ type FormDrawerProps = {
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** Shown below the form's buttons (read-only extras such as a history). */
+  after?: ReactNode;
 };
 
 /** A side drawer holding a form with Cancel / submit buttons; shared by the CRUD screens. */
@@ -34,6 +36,7 @@ export function FormDrawer(props: FormDrawerProps) {
           </Group>
         </Stack>
       </form>
+      {props.after}
     </Drawer>
   );
 }

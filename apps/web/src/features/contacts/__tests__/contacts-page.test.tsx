@@ -191,6 +191,44 @@ describe('/contacts', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows the contact’s attendance history below the edit form', async () => {
+    serve(
+      () => [contact()],
+      on('GET', new RegExp(`^/api/attendance/contact/${contactId}/page/1`), () =>
+        jsonResponse(200, {
+          statusCode: 200,
+          page: 1,
+          perPage: 10,
+          total: 1,
+          items: [
+            {
+              _id: '00000000-0000-4000-8000-0000000000f1',
+              protocol: '000042',
+              status: 'finished',
+              statusLabel: 'Finalizado',
+              contact: { _id: contactId, name: 'Maria Cliente', number: '5511988887777' },
+              tag: null,
+              department: { _id: '00000000-0000-4000-8000-0000000000d1', name: 'Vendas' },
+              operator: { _id: ids.operator, name: 'Ana Operadora' },
+              tabulation: { _id: '00000000-0000-4000-8000-0000000000e1', name: 'Venda realizada' },
+              unread: 0,
+              createdAt: '2025-01-05T12:00:00.000Z',
+              lastMessageAt: '2025-01-05T12:10:00.000Z',
+              finishedAt: '2025-01-05T12:20:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/contacts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Maria Cliente' }, slow));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar contato' });
+    expect(await within(drawer).findByText('Histórico de atendimentos')).toBeTruthy();
+    const history = await within(drawer).findByRole('table', {}, slow);
+    expect(within(history).getByText('000042')).toBeTruthy();
+    expect(within(history).getByText('Venda realizada')).toBeTruthy();
+  });
+
   it('asks before deleting and shows the refusal of a contact with attendances', async () => {
     const server = serve(
       () => [contact()],

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { Divider, Select, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,6 +13,8 @@ import { isApiError } from '@/shared/http/api-error';
 import { useSaveContactMutation } from '../api/contact-mutations';
 import type { ContactOption } from '../api/contact-options';
 import { contactsNamespace } from '../locales';
+import { ContactHistory } from '@/features/attendances-manage';
+import { useSessionUser } from '@/shared/session/session-store';
 
 /** On edit the number is shown but fixed: the server takes it on create only. */
 const contactEditSchema = contactUpdateSchema.extend({ number: z.string() });
@@ -42,6 +44,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 /** Create or edit a contact, validated by the contract's schema (the server checks the same). */
 export function ContactFormDrawer(props: ContactFormDrawerProps) {
   const { t, i18n } = useTranslation(contactsNamespace);
+  const timeZone = useSessionUser()?.channel?.timezone ?? 'America/Sao_Paulo';
   const editing = props.contact !== null;
   const form = useZodForm(editing ? contactEditSchema : contactCreateSchema, contactFormValues(props.contact));
   const save = useSaveContactMutation();
@@ -79,6 +82,17 @@ export function ContactFormDrawer(props: ContactFormDrawerProps) {
       submitting={save.isPending}
       onSubmit={() => submit()}
       onClose={props.onClose}
+      after={
+        props.contact && (
+          <Stack gap="xs" mt="xl">
+            <Divider />
+            <Title order={4} size="h5">
+              {t('form.history')}
+            </Title>
+            <ContactHistory contactId={props.contact._id} timeZone={timeZone} />
+          </Stack>
+        )
+      }
     >
       <TextInput
         label={t('form.number')}

@@ -33,6 +33,7 @@ export const contactsEn: ContactsMessages = {
   editLabel: 'Edit {{name}}',
   deleteLabel: 'Delete {{name}}',
   form: {
+    history: 'Attendance history',
     createTitle: 'New contact',
     editTitle: 'Edit contact',
     number: 'Number (WhatsApp)',

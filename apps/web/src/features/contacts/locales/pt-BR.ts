@@ -31,6 +31,7 @@ export const contactsPtBR = {
   editLabel: 'Editar {{name}}',
   deleteLabel: 'Excluir {{name}}',
   form: {
+    history: 'Histórico de atendimentos',
     createTitle: 'Novo contato',
     editTitle: 'Editar contato',
     number: 'Número (WhatsApp)',
