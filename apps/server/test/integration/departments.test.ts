@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_PASSWORD, auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
-import { createOperator } from '../support/operator-fixtures.js';
+import { rooms } from '@atende/contract';
+import { createOperator, nextEvent, socketClients } from '../support/operator-fixtures.js';
 import { attendanceOf, columnOf } from '../support/catalog-fixtures.js';
 import { sql } from 'drizzle-orm';
 
@@ -11,6 +12,7 @@ let other: { channelId: string; ownerToken: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   const session = await t.login('empresa');
   owner = session.token;
   channelId = session.user.channelId as string;
@@ -207,5 +209,27 @@ describe('tenants and roles', () => {
     const admin = await t.tokenOf('admin');
     expect((await create('Do Admin', admin)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/department/${target}/usage` })).statusCode).toBe(401);
+  });
+});
+
+describe('deleting a department moves its members’ open sockets', () => {
+  it('they leave the deleted department’s room and join the replacement’s without reconnecting', async () => {
+    const doomed = await newDepartment('Sala Velha');
+    const kept = await newDepartment('Sala Nova');
+    const op = await createOperator(t, owner, 'sala-op', { departmentIds: [doomed] });
+    const clients = socketClients(t);
+    try {
+      const socket = await clients.open(op.token);
+      const seen: string[] = [];
+      socket.on('event', (p: { name: string }) => seen.push(p.name));
+      expect((await call('DELETE', `/api/department/${doomed}?replaceWith=${kept}`, owner)).statusCode).toBe(200);
+      const got = nextEvent<{ name: string }>(socket, 'event');
+      t.realtime.io.to(rooms.department(doomed)).emit('event', { name: 'to-old', data: null });
+      t.realtime.io.to(rooms.department(kept)).emit('event', { name: 'to-new', data: null });
+      expect((await got).name).toBe('to-new');
+      expect(seen).not.toContain('to-old');
+    } finally {
+      clients.closeAll();
+    }
   });
 });

@@ -106,7 +106,8 @@ export async function departmentUsage(orm: NodePgDatabase, channelId: string, id
  * Moves every attendance (open and closed) and every operator membership of `id` to `replaceWith`,
  * or clears them when null, then deletes the department. Run inside one transaction.
  */
-export async function deleteDepartmentMoving(tx: NodePgDatabase, channelId: string, id: string, replaceWith: string | null): Promise<void> {
+/** Deletes the department after moving what used it; returns the operators whose memberships changed. */
+export async function deleteDepartmentMoving(tx: NodePgDatabase, channelId: string, id: string, replaceWith: string | null): Promise<string[]> {
   await tx
     .update(attendances)
     .set({ departmentId: replaceWith })
@@ -117,6 +118,7 @@ export async function deleteDepartmentMoving(tx: NodePgDatabase, channelId: stri
       select operator_id, ${replaceWith}, channel_id from ${operatorDepartments} where department_id = ${id}
       on conflict do nothing`);
   }
-  await tx.delete(operatorDepartments).where(eq(operatorDepartments.departmentId, id));
+  const members = await tx.delete(operatorDepartments).where(eq(operatorDepartments.departmentId, id)).returning({ operatorId: operatorDepartments.operatorId });
   await tx.delete(departments).where(and(eq(departments.channelId, channelId), eq(departments.id, id)));
+  return members.map((m) => m.operatorId);
 }

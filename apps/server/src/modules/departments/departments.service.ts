@@ -88,9 +88,11 @@ export function createDepartmentsService(ctx: AppContext) {
     if (replaceWith !== undefined && !(await findDepartment(orm, channelId, replaceWith))) {
       throw notFound(REPLACEMENT_NOT_FOUND, 'replacement_not_found');
     }
-    await orm.transaction(async (tx) => {
-      await deleteDepartmentMoving(tx, channelId, id, replaceWith ?? null);
-    });
+    const members = await orm.transaction((tx) => deleteDepartmentMoving(tx, channelId, id, replaceWith ?? null));
+    // The members' open sockets leave the deleted department's room (and join the replacement's).
+    for (const operatorId of members) {
+      ctx.bus.emit('operator.updated', { operatorId, channelId, departmentsAdded: replaceWith ? [replaceWith] : [], departmentsRemoved: [id] });
+    }
     // Queued attendances may now wait in a department whose operators are free.
     ctx.bus.emit('queue.check', { channelId });
   }

@@ -52,7 +52,6 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
     const after = new Set(departmentIds ?? found.departmentIds);
     ctx.bus.emit('operator.updated', {
       operatorId: id,
-      userId: found.operator.userId,
       channelId,
       departmentsAdded: [...after].filter((d) => !before.has(d)),
       departmentsRemoved: [...before].filter((d) => !after.has(d)),

@@ -21,8 +21,8 @@ export type DomainEvents = {
   'operator.work_time_over': { operatorId: string; channelId: string };
   /** The server ended an operator's sessions (deleted or blocked by the owner). */
   'operator.sessions_ended': { operatorId: string; userId: string; channelId: string };
-  /** The owner edited an operator; its sockets move between department rooms. */
-  'operator.updated': { operatorId: string; userId: string; channelId: string; departmentsAdded: string[]; departmentsRemoved: string[] };
+  /** The operator's departments changed (edited, or one deleted); its sockets move between department rooms. */
+  'operator.updated': { operatorId: string; channelId: string; departmentsAdded: string[]; departmentsRemoved: string[] };
   /**
    * A producer that already holds the message may attach its view and the attendance's operator
    * (undefined = unknown), so listeners need not read them back.
