@@ -77,6 +77,7 @@ import { createContactImportsService } from './modules/contact-imports/contact-i
 import { contactImportsRoutes } from './modules/contact-imports/contact-imports.routes.js';
 import { pushContactImportEvents } from './modules/contact-imports/contact-imports.events.js';
 import { CONTACT_IMPORT_QUEUE, contactImportQueue, importContactsJob, type ContactImportJob } from './modules/contact-imports/jobs/import-contacts.job.js';
+import { importCleanupQueue, scheduleImportCleanup } from './modules/contact-imports/jobs/cleanup-imports.job.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
@@ -201,6 +202,7 @@ export const queueDefinitions: QueueDefinition[] = [
   { name: MEDIA_DOWNLOAD_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true },
   workTimeQueue,
   contactImportQueue,
+  importCleanupQueue,
   calendarReminderQueue,
 ];
 
@@ -234,5 +236,6 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
+  await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
 }
