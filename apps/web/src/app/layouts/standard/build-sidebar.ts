@@ -103,6 +103,8 @@ export function buildSidebar(user: SessionUser, context: SidebarContext = {}): S
   if (user.role === 'channel' || user.role === 'channel_manager') {
     items.push({ kind: 'link', key: 'dashboard', path: '/' });
   }
+  // An operator is in this layout only on the pages open to everyone (calendar, log): the way back.
+  if (user.role === 'operator') items.push({ kind: 'link', key: 'attendance', path: '/attendance' });
   link('/api');
   link('/attendancesManage');
   group('manage', managePaths.map((entry) => manageChild(user, entry)));

@@ -19,6 +19,7 @@ const icons: Record<string, ComponentType<IconProps>> = {
   dashboard: IconLayoutDashboard,
   api: IconApi,
   attendancesManage: IconHeadset,
+  attendance: IconHeadset,
   manage: IconTool,
   channels: IconBuildingBroadcastTower,
   qr: IconQrcode,

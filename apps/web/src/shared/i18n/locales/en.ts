@@ -56,6 +56,7 @@ export const commonEn: CommonMessages = {
   },
   sidebar: {
     navigation: 'Main menu',
+    attendance: 'Attendance panel',
     dashboard: 'Dashboard',
     api: 'API',
     attendancesManage: 'Attendances',

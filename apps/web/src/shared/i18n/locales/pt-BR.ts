@@ -55,6 +55,7 @@ export const commonPtBR = {
   },
   sidebar: {
     navigation: 'Menu principal',
+    attendance: 'Painel de atendimento',
     dashboard: 'Dashboard',
     api: 'API',
     attendancesManage: 'Atendimentos',

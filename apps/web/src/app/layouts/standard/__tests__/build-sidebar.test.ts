@@ -136,9 +136,9 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
     expected: ['dashboard', 'logout'],
   },
   {
-    name: 'operator: nothing but logout (its screen is the attendance panel)',
+    name: 'operator: the way back to the attendance panel, and logout',
     user: makeUser('operator'),
-    expected: ['logout'],
+    expected: ['attendance', 'logout'],
   },
 ];
 
