@@ -4,9 +4,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { signIn } from '../support/session.js';
+import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,13 +20,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 type BadRow = { line: number; reason: string; name: string; number: string };
 

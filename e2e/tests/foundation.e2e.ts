@@ -4,7 +4,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
+import { launchBrowser } from '../support/browser.js';
+import { pageTitle, signIn, withPage as inPage } from '../support/session.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -19,26 +20,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-const pageTitle = (page: Page) => page.getByTestId('page-title');
-
-async function withPage(name: string, fn: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await newPage(browser, server.url);
-  try {
-    await fn(page);
-  } catch (err) {
-    await screenshotOnFailure(page, name);
-    throw err;
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (name: string, fn: (page: Page) => Promise<void>) => inPage(browser, server.url, name, fn);
 
 describe('sign-in lands each role where the spec says', () => {
   it('shows the pt-BR login page with the product tagline as the document title', async () => {

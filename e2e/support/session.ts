@@ -1,0 +1,27 @@
+// Steps every browser test repeats: signing in on /login, the page title, and a fresh page per step
+// that leaves a screenshot when the step fails.
+import type { Browser, Page } from 'playwright-core';
+import { newPage, screenshotOnFailure } from './browser.js';
+import { DEMO_PASSWORD } from './server.js';
+
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export const pageTitle = (page: Page) => page.getByTestId('page-title');
+
+/** Runs `fn` on a new page (its own context: no shared session), closing it whatever happens. */
+export async function withPage(browser: Browser, baseUrl: string, name: string, fn: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser, baseUrl);
+  try {
+    await fn(page);
+  } catch (err) {
+    await screenshotOnFailure(page, name);
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
