@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortOrder } from '@atende/contract';
+import type { DataTablePaging } from '@/shared/ui/data-table';
 
 type Defaults<F extends string> = {
   sort: string;
@@ -87,5 +88,18 @@ export function useListState<F extends string = never>(defaults: Defaults<F>): L
     setFilter: (name, value) => update({ [name]: value }, true),
     clearFilters: () => update(Object.fromEntries(filterNames.map((name) => [name, null])), true),
     query,
+  };
+}
+
+/** The table's paging and sorting for a list's state and the server's last answer. */
+export function listPaging<F extends string>(list: ListState<F>, data: { total: number; totalCapped?: boolean } | undefined): DataTablePaging {
+  return {
+    page: list.page,
+    perPage: list.perPage,
+    total: data?.total ?? 0,
+    totalCapped: data?.totalCapped,
+    onPageChange: list.setPage,
+    sort: { key: list.sort, order: list.order },
+    onSortChange: list.setSort,
   };
 }

@@ -15,22 +15,27 @@ export type DataTableColumn<Row> = {
 
 export type DataTableSort = { key: string; order: SortOrder };
 
-type DataTableProps<Row> = {
-  columns: DataTableColumn<Row>[];
-  rows: Row[] | undefined;
-  rowKey: (row: Row) => string;
-  loading: boolean;
+/** Where the list is (page, size, total) and how it is ordered: `listPaging` builds it from a list's state. */
+export type DataTablePaging = {
   page: number;
   perPage: number;
   total: number;
   /** The server stopped counting at `total` (a very large list): shown as "more than". */
   totalCapped?: boolean;
   onPageChange: (page: number) => void;
+  sort?: DataTableSort;
+  onSortChange?: (key: string, order: SortOrder) => void;
+};
+
+type DataTableProps<Row> = {
+  columns: DataTableColumn<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading: boolean;
+  paging: DataTablePaging;
   caption: string;
   emptyTitle?: string;
   emptyDescription?: string;
-  sort?: DataTableSort;
-  onSortChange?: (key: string, order: SortOrder) => void;
   onRowClick?: (row: Row) => void;
 };
 
@@ -48,19 +53,19 @@ function SortableHeader(props: { header: string; active: boolean; order: SortOrd
 }
 
 /** A table whose pages come from the server: the caller owns page/sort state and the query. */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row>({ paging, ...props }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(props.total / props.perPage));
+  const pages = Math.max(1, Math.ceil(paging.total / paging.perPage));
   const empty = !props.loading && (props.rows?.length ?? 0) === 0;
 
   const ariaSort = (key: string) => {
-    if (props.sort?.key !== key) return 'none' as const;
-    return props.sort.order === 'asc' ? ('ascending' as const) : ('descending' as const);
+    if (paging.sort?.key !== key) return 'none' as const;
+    return paging.sort.order === 'asc' ? ('ascending' as const) : ('descending' as const);
   };
   const toggleSort = (key: string) => {
-    if (!props.onSortChange) return;
-    const order: SortOrder = props.sort?.key === key && props.sort.order === 'asc' ? 'desc' : 'asc';
-    props.onSortChange(key, order);
+    if (!paging.onSortChange) return;
+    const order: SortOrder = paging.sort?.key === key && paging.sort.order === 'asc' ? 'desc' : 'asc';
+    paging.onSortChange(key, order);
   };
   const rowKeyDown = (row: Row) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) props.onRowClick?.(row);
@@ -74,11 +79,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Table.Tr>
               {props.columns.map((column) => (
                 <Table.Th key={column.key} aria-sort={column.sortable ? ariaSort(column.key) : undefined}>
-                  {column.sortable && props.onSortChange ? (
+                  {column.sortable && paging.onSortChange ? (
                     <SortableHeader
                       header={column.header}
-                      active={props.sort?.key === column.key}
-                      order={props.sort?.order ?? 'asc'}
+                      active={paging.sort?.key === column.key}
+                      order={paging.sort?.order ?? 'asc'}
                       onClick={() => toggleSort(column.key)}
                     />
                   ) : (
@@ -119,9 +124,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {empty && <EmptyState title={props.emptyTitle ?? t('table.empty')} description={props.emptyDescription} />}
       <Group justify="space-between" p="sm">
         <Text size="sm" c="dimmed">
-          {props.totalCapped ? t('table.totalCapped', { count: props.total }) : t('table.total', { count: props.total })}
+          {paging.totalCapped ? t('table.totalCapped', { count: paging.total }) : t('table.total', { count: paging.total })}
         </Text>
-        {pages > 1 && <Pagination total={pages} value={props.page} onChange={props.onPageChange} size="sm" />}
+        {pages > 1 && <Pagination total={pages} value={paging.page} onChange={paging.onPageChange} size="sm" />}
       </Group>
     </Paper>
   );

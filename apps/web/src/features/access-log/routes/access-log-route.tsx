@@ -46,10 +46,7 @@ export function AccessLogPage() {
         rows={query.data?.items}
         rowKey={(row) => row._id}
         loading={query.isPending}
-        page={page}
-        perPage={query.data?.perPage ?? ACCESS_LOG_PER_PAGE}
-        total={query.data?.total ?? 0}
-        onPageChange={setPage}
+        paging={{ page, perPage: query.data?.perPage ?? ACCESS_LOG_PER_PAGE, total: query.data?.total ?? 0, onPageChange: setPage }}
         caption={t('caption')}
         emptyTitle={t('empty')}
       />

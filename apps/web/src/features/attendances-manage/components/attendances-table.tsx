@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconArrowsExchange, IconCircleCheck, IconDots, IconEye, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type ManageAttendance, type SortOrder } from '@atende/contract';
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { formatPhone, type ManageAttendance } from '@atende/contract';
+import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { attendancesManageNamespace } from '../locales';
 import { isClosed, statusColor } from '../model/status';
 import { dateTimeIn } from '../model/date-time';
@@ -10,17 +10,11 @@ import { dateTimeIn } from '../model/date-time';
 export type RowAction = 'follow' | 'transcript' | 'transfer' | 'finish';
 
 type Props = {
+  paging: DataTablePaging;
   rows: ManageAttendance[] | undefined;
   loading: boolean;
-  page: number;
-  perPage: number;
-  total: number;
-  totalCapped: boolean;
   filtered: boolean;
   timeZone: string;
-  sort: { key: string; order: SortOrder };
-  onSortChange: (key: string, order: SortOrder) => void;
-  onPageChange: (page: number) => void;
   onAction: (action: RowAction, row: ManageAttendance) => void;
 };
 
@@ -77,17 +71,11 @@ export function AttendancesTable(props: Props) {
     <DataTable
       columns={columns}
       rows={props.rows}
+      paging={props.paging}
       rowKey={(row) => row._id}
       loading={props.loading}
-      page={props.page}
-      perPage={props.perPage}
-      total={props.total}
-      totalCapped={props.totalCapped}
-      onPageChange={props.onPageChange}
       caption={t('caption')}
       emptyTitle={props.filtered ? t('emptyFiltered') : t('empty')}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ManageAttendance } from '@atende/contract';
 import { FinishDialog, TransferDialog, createShareLink } from '@/features/attendance';
-import { useListState } from '@/shared/list/use-list-state';
+import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger } from '@/shared/ui/alerts';
@@ -80,15 +80,9 @@ export function AttendancesManagePage() {
       <AttendancesTable
         rows={query.data?.items}
         loading={query.isPending}
-        page={list.page}
-        perPage={list.perPage}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
+        paging={listPaging(list, query.data)}
         filtered={filtered}
         timeZone={timeZone}
-        sort={{ key: list.sort, order: list.order }}
-        onSortChange={list.setSort}
-        onPageChange={list.setPage}
         onAction={onAction}
       />
       <FollowDrawer attendance={following} timeZone={timeZone} onClose={() => setFollowing(null)} />

@@ -5,7 +5,7 @@ import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/shared/session/session-store';
-import { useListState } from '@/shared/list/use-list-state';
+import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -77,14 +77,9 @@ export function CatalogPage<Row extends CatalogRowBase>({ entity }: { entity: Ca
         rows={query.data?.items}
         rowKey={(row) => row._id}
         loading={query.isPending}
-        page={list.page}
-        perPage={query.data?.perPage ?? list.perPage}
-        total={query.data?.total ?? 0}
-        onPageChange={list.setPage}
+        paging={listPaging(list, query.data)}
         caption={t(`${entity.name}.caption`)}
         emptyTitle={t(`${entity.name}.empty`)}
-        sort={{ key: list.sort, order: list.order }}
-        onSortChange={list.setSort}
       />
       {editing && (
         <Form

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { blacklistNumberInputSchema, formatPhone, type BlacklistEntry } from '@atende/contract';
 import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
 import { errorMessage } from '@/shared/http/http-client';
-import { useListState } from '@/shared/list/use-list-state';
+import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { formatDateTimeIn, useChannelTimeZone } from '@/shared/time/zoned-date-time';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -83,14 +83,9 @@ export function BlacklistTab({ channelId }: { channelId: string }) {
         rows={query.data?.items}
         rowKey={(row) => row.number}
         loading={query.isPending}
-        page={list.page}
-        perPage={query.data?.perPage ?? list.perPage}
-        total={query.data?.total ?? 0}
-        onPageChange={list.setPage}
+        paging={listPaging(list, query.data)}
         caption={t('blacklist.caption')}
         emptyTitle={t('blacklist.empty')}
-        sort={{ key: list.sort, order: list.order }}
-        onSortChange={list.setSort}
       />
       <ConfirmDialog
         opened={toUnblock !== null}

@@ -3,17 +3,14 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@atende/contract';
 import { formatPhone } from '@/shared/br';
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { channelsNamespace } from '../locales';
 
 type ChannelsTableProps = {
+  paging: DataTablePaging;
   channels: Channel[] | undefined;
   loading: boolean;
-  page: number;
-  perPage: number;
-  total: number;
   filtered: boolean;
-  onPageChange: (page: number) => void;
   onToggleBlocked: (channel: Channel) => void;
 };
 
@@ -65,12 +62,9 @@ export function ChannelsTable(props: ChannelsTableProps) {
       caption={t('tableCaption')}
       columns={columns}
       rows={props.channels}
+      paging={props.paging}
       rowKey={(c) => c._id}
       loading={props.loading}
-      page={props.page}
-      perPage={props.perPage}
-      total={props.total}
-      onPageChange={props.onPageChange}
       emptyTitle={t(props.filtered ? 'emptyFiltered' : 'empty')}
     />
   );

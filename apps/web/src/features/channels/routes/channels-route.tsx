@@ -67,11 +67,8 @@ export function ChannelsPage() {
       <ChannelsTable
         channels={query.data?.channels}
         loading={query.isPending}
-        page={page}
-        perPage={query.data?.perPage ?? CHANNELS_PER_PAGE}
-        total={query.data?.total ?? 0}
+        paging={{ page, perPage: query.data?.perPage ?? CHANNELS_PER_PAGE, total: query.data?.total ?? 0, onPageChange: setPage }}
         filtered={hasFilter(fullFilter)}
-        onPageChange={setPage}
         onToggleBlocked={setToToggle}
       />
       <ChannelCreateDrawer opened={creating} onClose={() => setCreating(false)} />

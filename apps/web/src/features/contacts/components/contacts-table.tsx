@@ -2,20 +2,15 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDocument, formatPhone, type Contact, type SortOrder } from '@atende/contract';
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import { formatDocument, formatPhone, type Contact } from '@atende/contract';
+import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { contactsNamespace } from '../locales';
 
 type ContactsTableProps = {
+  paging: DataTablePaging;
   contacts: Contact[] | undefined;
   loading: boolean;
-  page: number;
-  perPage: number;
-  total: number;
   filtered: boolean;
-  sort: { key: string; order: SortOrder };
-  onSortChange: (key: string, order: SortOrder) => void;
-  onPageChange: (page: number) => void;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
 };
@@ -93,16 +88,11 @@ export function ContactsTable(props: ContactsTableProps) {
     <DataTable
       columns={columns}
       rows={props.contacts}
+      paging={props.paging}
       rowKey={(c) => c._id}
       loading={props.loading}
-      page={props.page}
-      perPage={props.perPage}
-      total={props.total}
-      onPageChange={props.onPageChange}
       caption={t('tableCaption')}
       emptyTitle={props.filtered ? t('emptyFiltered') : t('empty')}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
       onRowClick={props.onEdit}
     />
   );

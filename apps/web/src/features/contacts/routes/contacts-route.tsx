@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone, type Contact } from '@atende/contract';
 import { ContactImportButton } from '@/features/contact-import';
 import { useSessionUser } from '@/shared/session/session-store';
-import { useListState } from '@/shared/list/use-list-state';
+import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { ExportButton } from '@/shared/ui/export-button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -79,13 +79,8 @@ export function ContactsPage() {
       <ContactsTable
         contacts={page.data?.items}
         loading={page.isPending}
-        page={list.page}
-        perPage={page.data?.perPage ?? list.perPage}
-        total={page.data?.total ?? 0}
+        paging={listPaging(list, page.data)}
         filtered={filtered}
-        sort={{ key: list.sort, order: list.order }}
-        onSortChange={list.setSort}
-        onPageChange={list.setPage}
         onEdit={(contact) => setEditing({ contact })}
         onDelete={setToDelete}
       />

@@ -3,21 +3,16 @@
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconArrowsExchange, IconDots, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorRow, SortOrder } from '@atende/contract';
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import type { OperatorRow } from '@atende/contract';
+import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { operatorsNamespace } from '../locales';
 
 export type OperatorAction = 'edit' | 'block' | 'unblock' | 'transferWallet' | 'delete';
 
 type OperatorsTableProps = {
+  paging: DataTablePaging;
   rows: OperatorRow[] | undefined;
   loading: boolean;
-  page: number;
-  perPage: number;
-  total: number;
-  sort: { key: string; order: SortOrder };
-  onSortChange: (key: string, order: SortOrder) => void;
-  onPageChange: (page: number) => void;
   onAction: (action: OperatorAction, operator: OperatorRow) => void;
 };
 
@@ -113,17 +108,12 @@ export function OperatorsTable(props: OperatorsTableProps) {
     <DataTable
       columns={columns}
       rows={props.rows}
+      paging={props.paging}
       rowKey={(o) => o._id}
       loading={props.loading}
-      page={props.page}
-      perPage={props.perPage}
-      total={props.total}
-      onPageChange={props.onPageChange}
       caption={t('tableCaption')}
       emptyTitle={t('empty')}
       emptyDescription={t('emptyDescription')}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
     />
   );
 }

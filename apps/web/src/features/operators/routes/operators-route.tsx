@@ -5,7 +5,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRow } from '@atende/contract';
-import { useListState } from '@/shared/list/use-list-state';
+import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
@@ -83,12 +83,7 @@ export function OperatorsPage() {
       <OperatorsTable
         rows={query.data?.items}
         loading={query.isPending}
-        page={list.page}
-        perPage={list.perPage}
-        total={query.data?.total ?? 0}
-        sort={{ key: list.sort, order: list.order }}
-        onSortChange={list.setSort}
-        onPageChange={list.setPage}
+        paging={listPaging(list, query.data)}
         onAction={onAction}
       />
       {drawer && <OperatorFormDrawer channelId={channelId} operator={drawer.operator} onClose={() => setDrawer(null)} />}

@@ -1,19 +1,14 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Manager, SortOrder } from '@atende/contract';
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
+import type { Manager } from '@atende/contract';
+import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { supervisorsNamespace } from '../locales';
 
 type SupervisorsTableProps = {
+  paging: DataTablePaging;
   rows: Manager[] | undefined;
   loading: boolean;
-  page: number;
-  perPage: number;
-  total: number;
-  sort: { key: string; order: SortOrder };
-  onSortChange: (key: string, order: SortOrder) => void;
-  onPageChange: (page: number) => void;
   onEdit: (supervisor: Manager) => void;
   onDelete: (supervisor: Manager) => void;
 };
@@ -60,17 +55,12 @@ export function SupervisorsTable(props: SupervisorsTableProps) {
     <DataTable
       columns={columns}
       rows={props.rows}
+      paging={props.paging}
       rowKey={(m) => m._id}
       loading={props.loading}
-      page={props.page}
-      perPage={props.perPage}
-      total={props.total}
-      onPageChange={props.onPageChange}
       caption={t('tableCaption')}
       emptyTitle={t('empty')}
       emptyDescription={t('emptyDescription')}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
     />
   );
 }

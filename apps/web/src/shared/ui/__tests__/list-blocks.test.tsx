@@ -100,12 +100,7 @@ describe('DataTable sorting', () => {
           rows={rows}
           rowKey={(r) => r.id}
           loading={false}
-          page={1}
-          perPage={20}
-          total={1}
-          onPageChange={() => {}}
-          sort={sort}
-          onSortChange={onSortChange}
+          paging={{ page: 1, perPage: 20, total: 1, onPageChange: () => {}, sort, onSortChange }}
         />
       </MantineProvider>
     );
