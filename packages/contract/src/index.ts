@@ -27,3 +27,4 @@ export * from './dashboard.js';
 export * from './access-log.js';
 export * from './contact-imports.js';
 export * from './attendances-manage.js';
+export * from './menus.js';
