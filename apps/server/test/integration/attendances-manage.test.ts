@@ -173,6 +173,13 @@ describe('GET /api/attendance/manage/page/:page', () => {
     expect(await ids('sort=seq&order=asc')).not.toEqual(await ids('sort=createdAt&order=asc'));
   });
 
+  it('refuses pages beyond the 10,000 it counts, in pt-BR', async () => {
+    expect((await list(owner, 'perPage=20', 500)).statusCode).toBe(200);
+    const deep = await list(owner, 'perPage=20', 501);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({ error: 'page_too_deep', erroMensagem: 'A lista mostra até 10.000 atendimentos: use os filtros para encontrar os mais antigos.' });
+  });
+
   it('pages with perPage and tells the total', async () => {
     const p1 = (await list(owner, 'perPage=2')).json<Page>();
     const p2 = (await list(owner, 'perPage=2', 2)).json<Page>();

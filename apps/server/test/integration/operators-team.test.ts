@@ -105,6 +105,8 @@ describe('PUT /api/operator/:id', () => {
     expect(session.user.operatorData).toMatchObject({ _id: op.id, departmentIds: [suporte], privacy: true, maxAttendances: 3 });
     const oldLogin = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { login: 'edita-1', password: OPERATOR_PASSWORD } });
     expect(oldLogin.statusCode).toBe(401);
+    // The session opened with the old password ended.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: auth(op.token) })).statusCode).toBe(401);
   });
 
   it('keeps the password when it is left empty and changes only the fields sent', async () => {

@@ -84,12 +84,17 @@ describe('PUT /api/channel/manager/:id', () => {
 
   it('edits name, e-mail, login and password; an empty password keeps the current one', async () => {
     const id = await managerId({ login: 'sup-edit', name: 'Sup Edit', email: 'edit@sup.com' });
+    const before = await t.tokenOf('sup-edit', COMPANY_PASSWORD);
     const res = await put(id, { name: 'Sup Editada', email: '', login: 'sup-editada', password: 'outra-senha-9' });
     expect(res.statusCode).toBe(200);
     expect(res.json().manager).toMatchObject({ name: 'Sup Editada', email: null, login: 'sup-editada' });
+    // A new password ends the sessions opened with the old one.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: auth(before) })).statusCode).toBe(401);
     const session = await t.login('sup-editada', 'outra-senha-9');
     expect(session.user.name).toBe('Sup Editada');
     expect((await put(id, { name: 'Sup Mantida', password: '' })).statusCode).toBe(200);
+    // Without a new password the session goes on.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: auth(session.token) })).statusCode).toBe(200);
     expect((await t.login('sup-editada', 'outra-senha-9')).user.name).toBe('Sup Mantida');
   });
 

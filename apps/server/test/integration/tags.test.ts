@@ -158,7 +158,15 @@ describe('tenants and roles', () => {
     expect(((await call('GET', base(), owner)).json().tags as TagRow[]).map((x) => x.name)).toContain('Secreta');
   });
 
-  it('everybody of the channel reads them; only the owner and managers with Managetags change them', async () => {
+  it('managers read them only with a permission that shows tags (Managetags, Contacts, AttendancesManage)', async () => {
+    const made = await call('POST', '/api/channel/manager', owner, { name: 'Gerente Relatórios', login: 'gerente-rel-tag', password: COMPANY_PASSWORD, permissions: ['Reports'] });
+    expect(made.statusCode).toBe(201);
+    const reports = await t.tokenOf('gerente-rel-tag', COMPANY_PASSWORD);
+    expect((await call('GET', base(), reports)).statusCode).toBe(403);
+    expect((await page('', reports)).statusCode).toBe(403);
+  });
+
+  it('the operators and the managers who see contacts read them; only the owner and managers with Managetags change them', async () => {
     const target = await newTag('Papéis');
     const op = await createOperator(t, owner, 'tag-operador');
     const plain = await t.tokenOf('gerente');

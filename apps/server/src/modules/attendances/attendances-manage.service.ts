@@ -2,10 +2,12 @@
 // with its capped total, and a contact's attendance history. Transfer, finish and the history of
 // messages are the attendances and messages services' own routes, open to the owner for any
 // attendance of the channel.
-import type { ManageAttendanceFilters } from '@atende/contract';
+import { MANAGE_ATTENDANCES_COUNT_CAP, type ManageAttendanceFilters } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/http/errors.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
 import { contactOfChannel, countChannelAttendances, pageChannelAttendances, pageContactAttendances, prepareFilters } from './attendances-manage.repository.js';
+
+const DEEP_PAGE_MESSAGE = `A lista mostra até ${MANAGE_ATTENDANCES_COUNT_CAP.toLocaleString('pt-BR')} atendimentos: use os filtros para encontrar os mais antigos.`;
 
 /** Up to this many matching attendances of listed contacts are read contact by contact. */
 const PER_CONTACT_MAX = 2000;
@@ -15,6 +17,8 @@ export function createAttendancesManageService(ctx: AppContext) {
 
   async function list(channelId: string, filters: ManageAttendanceFilters, page: number) {
     const perPage = filters.perPage;
+    // Pages past the counted cap would read (and skip) ever more index entries for nothing anyone reads.
+    if (page * perPage > MANAGE_ATTENDANCES_COUNT_CAP) throw badRequest('page_too_deep', DEEP_PAGE_MESSAGE, [{ field: 'page', message: DEEP_PAGE_MESSAGE }]);
     const prepared = await prepareFilters(orm, channelId, filters);
     if (prepared.contactIds) {
       // Few contacts: counting their attendances is cheap, and tells how to read the page.

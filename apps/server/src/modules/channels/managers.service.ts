@@ -66,7 +66,8 @@ export function createManagersService(ctx: AppContext) {
     const [found] = await orm.select({ id: users.id }).from(users).where(and(eq(users.id, id), managersOf(channelId))).limit(1);
     if (!found) throw notFound('Supervisor não encontrado.');
     const values = await prepareAccountChanges(orm, id, input);
-    await orm.transaction((tx) => writeAccountChanges(tx, id, values));
+    const { sessionsRevoked } = await orm.transaction((tx) => writeAccountChanges(tx, id, values));
+    if (sessionsRevoked) ctx.bus.emit('user.tokens_revoked', { userId: id, channelId });
     ctx.bus.emit('user.updated', { userId: id, channelId });
     const [row] = await orm.select().from(users).where(eq(users.id, id)).limit(1);
     if (!row) throw notFound('Supervisor não encontrado.');

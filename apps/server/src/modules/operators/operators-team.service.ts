@@ -43,11 +43,13 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
     const { login, password, email, name, departmentIds: _d, ...rest } = input;
     const account = await prepareAccountChanges(orm, found.operator.userId, { login, password, email, name });
     const operatorValues = Object.fromEntries(Object.entries({ ...rest, name }).filter(([, v]) => v !== undefined));
-    await orm.transaction(async (tx) => {
-      await writeAccountChanges(tx, found.operator.userId, account);
+    const { sessionsRevoked } = await orm.transaction(async (tx) => {
+      const written = await writeAccountChanges(tx, found.operator.userId, account);
       await updateOperatorRow(tx, id, operatorValues);
       if (departmentIds) await replaceOperatorDepartments(tx, id, channelId, departmentIds);
+      return written;
     });
+    if (sessionsRevoked) ctx.bus.emit('user.tokens_revoked', { userId: found.operator.userId, channelId });
     const before = new Set(found.departmentIds);
     const after = new Set(departmentIds ?? found.departmentIds);
     ctx.bus.emit('operator.updated', {

@@ -5,6 +5,7 @@ import { LOGOFF_REFUSED_MESSAGE, type Operator, type operatorCreateSchema, WORK_
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
+import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { insertUser, loginTaken } from '../users/users.repository.js';
 import { findChannel } from '../channels/channels.repository.js';
@@ -68,6 +69,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
     }
     if (await loginTaken(orm, input.login)) throw conflict('login_taken', 'Este login já está em uso.');
     const passwordHash = await hashPassword(input.password);
+    // Two creates racing for one login: the unique index refuses the second, answered as the same 409.
     const id = await orm.transaction(async (tx) => {
       const user = await insertUser(tx, {
         channelId,
@@ -80,6 +82,9 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
       const { departmentIds: _d, login: _l, password: _p, email: _e, ...hours } = input;
       const operator = await insertOperator(tx, { ...hours, channelId, userId: user.id }, departmentIds);
       return operator.id;
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw conflict('login_taken', 'Este login já está em uso.');
+      throw err;
     });
     ctx.bus.emit('operator.created', { operatorId: id, channelId });
     return get(channelId, id);

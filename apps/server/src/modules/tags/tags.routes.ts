@@ -23,7 +23,8 @@ import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
 import type { TagsService } from './tags.service.js';
 
 const docTags = ['etiquetas'];
-const read: RouteAccessRule = { roles: ['channel', 'channel_manager', 'operator'] };
+// Read by the tag screens, the contacts and attendance filters, and operators (the contact's badge).
+const read: RouteAccessRule = { roles: ['channel', 'operator'], permissions: ['Managetags', 'Contacts', 'AttendancesManage'] };
 const manage: RouteAccessRule = { roles: ['channel'], permissions: ['Managetags'] };
 const refused = { 401: errorBodySchema, 403: errorBodySchema };
 const channelParams = z.object({ channelId: idSchema });

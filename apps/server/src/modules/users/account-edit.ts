@@ -42,17 +42,26 @@ export async function prepareAccountChanges(orm: NodePgDatabase, userId: string,
   return values;
 }
 
-/** Writes prepared changes; two edits racing for one login: the unique index refuses one, as 409. */
+/**
+ * Writes prepared changes; two edits racing for one login: the unique index refuses one, as 409.
+ * A new password also bumps the token version, so every session opened with the old one ends at its
+ * next request; returns whether that happened (the caller tells the sockets after the commit).
+ */
 export async function writeAccountChanges(
   orm: NodePgDatabase,
   userId: string,
   values: Partial<typeof users.$inferInsert>,
-): Promise<void> {
-  if (Object.keys(values).length === 0) return;
+): Promise<{ sessionsRevoked: boolean }> {
+  if (Object.keys(values).length === 0) return { sessionsRevoked: false };
+  const sessionsRevoked = values.passwordHash !== undefined;
   try {
-    await orm.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+    await orm
+      .update(users)
+      .set({ ...values, updatedAt: new Date(), ...(sessionsRevoked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+      .where(eq(users.id, userId));
   } catch (err) {
     if (isUniqueViolation(err)) throw loginTakenError();
     throw err;
   }
+  return { sessionsRevoked };
 }

@@ -28,7 +28,9 @@ export async function cleanupImportFiles(ctx: AppContext, storage: MediaStorage,
         lt(contactImports.finishedAt, new Date(now.getTime() - FINISHED_FILE_KEPT_MS)),
         ne(contactImports.fileKey, ''),
       ),
-    );
+    )
+    // A bounded run; whatever is left goes at the next hour.
+    .limit(500);
   for (const row of finished) {
     await storage.delete(row.fileKey);
     await orm.update(contactImports).set({ fileKey: '' }).where(eq(contactImports.id, row.id));
