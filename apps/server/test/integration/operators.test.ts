@@ -103,10 +103,15 @@ describe('operators of the channel (GET /api/operator/hideDeleted/channel/:chann
     for (const token of [owner, me.token]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${channelId}`, headers: auth(token) });
       expect(res.statusCode).toBe(200);
-      const logins = res.json().operators.map((o: { login: string }) => o.login);
-      expect(logins).toEqual(expect.arrayContaining(['operador', 'ana']));
-      expect(logins).not.toContain('outra');
+      const names = res.json().operators.map((o: { name: string }) => o.name);
+      expect(names.length).toBeGreaterThanOrEqual(2);
+      expect(res.body).not.toContain('outra');
     }
+    // The owner sees logins and e-mails; an operator sees colleagues without them.
+    const forOwner = await t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${channelId}`, headers: auth(owner) });
+    expect(forOwner.json().operators.map((o: { login: string }) => o.login)).toEqual(expect.arrayContaining(['operador', 'ana']));
+    const forOperator = await t.app.inject({ method: 'GET', url: `/api/operator/hideDeleted/channel/${channelId}`, headers: auth(me.token) });
+    expect(forOperator.json().operators.every((o: { login: string; email: string | null }) => o.login === '' && o.email === null)).toBe(true);
   });
 
   it('managers with Contacts read it too (the responsible picker of the contacts screen), others do not', async () => {

@@ -50,10 +50,16 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
     schema: {
       tags,
       summary: 'Operadores do canal (sem os excluídos), com o status online',
+      description: 'Para um operador (a lista de transferência), login e e-mail dos colegas vêm vazios.',
       params: z.object({ channelId: idSchema }),
       response: { 200: z.object({ statusCode: z.number(), operators: z.array(operatorSchema) }) },
     },
-    handler: async (request) => ({ statusCode: 200, operators: await operators.list(ownChannel(request, request.params.channelId)) }),
+    handler: async (request) => {
+      const list = await operators.list(ownChannel(request, request.params.channelId));
+      // Operators see their colleagues to transfer to them, not their logins and e-mails.
+      const forOperator = principalOf(request).role === 'operator';
+      return { statusCode: 200, operators: forOperator ? list.map((o) => ({ ...o, login: '', email: null })) : list };
+    },
   });
 
   r.get('/api/operator/channel/:channelId/page/:page', {
