@@ -13,5 +13,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Above the 10 s wait of findBy*/waitFor (src/test/setup.ts), so a slow wait fails with its own message.
+    testTimeout: 20_000,
   },
 });

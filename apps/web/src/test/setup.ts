@@ -1,6 +1,6 @@
 // jsdom lacks a few browser APIs Mantine relies on.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
 if (!window.matchMedia) {
@@ -35,3 +35,7 @@ afterEach(() => {
   notifications.clean();
   localStorage.clear();
 });
+
+// findBy*/waitFor wait up to 10 s: lazy routes and their chunks load slowly on a busy 2-core CI machine,
+// and a wait only lasts that long when the thing never shows (the test then fails, as it should).
+configure({ asyncUtilTimeout: 10_000 });
