@@ -10,6 +10,7 @@ import {
   contactImportFields,
   contactSpreadsheetHeaders,
   isValidCpfOrCnpj,
+  normalizePhoneNumber,
   onlyDigits,
   type ContactImportErrorReason,
   type ContactImportField,
@@ -50,27 +51,6 @@ export function suggestMapping(columns: string[]): Record<ContactImportField, st
     if (hit) used.add(hit);
   }
   return mapping;
-}
-
-/**
- * The WhatsApp id of a typed phone: digits with country code. 55 is added to a national number
- * (10 or 11 digits: area code and number) unless it was written as international (+ or 00).
- * Brazilian numbers (55) have 12 or 13 digits, others 10 to 15; anything else is null.
- */
-export function normalizeImportedNumber(raw: string): string | null {
-  const text = raw.trim();
-  let digits = onlyDigits(text);
-  let international = text.startsWith('+');
-  if (!international && digits.startsWith('00')) {
-    digits = digits.slice(2);
-    international = true;
-  }
-  if (!international) {
-    digits = digits.replace(/^0+/, '');
-    if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
-  }
-  if (digits.startsWith('55')) return digits.length === 12 || digits.length === 13 ? digits : null;
-  return digits.length >= 10 && digits.length <= 15 ? digits : null;
 }
 
 const emailSchema = z.email().max(CONTACT_EMAIL_MAX);
@@ -126,7 +106,7 @@ export function evaluateRow(
   };
   const rawNumber = cell('number');
   if (!rawNumber) return { ok: false, reason: 'missing_number' };
-  const number = normalizeImportedNumber(rawNumber);
+  const number = normalizePhoneNumber(rawNumber);
   if (!number) return { ok: false, reason: 'invalid_number' };
 
   const email = cell('email') || null;

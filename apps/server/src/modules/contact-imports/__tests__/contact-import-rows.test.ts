@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRow, normalizeImportedNumber, parseBirthday, randomTagColor, suggestMapping } from '../contact-import-rows.js';
+import { normalizePhoneNumber as normalizeImportedNumber } from '@atende/contract';
+import { evaluateRow, parseBirthday, randomTagColor, suggestMapping } from '../contact-import-rows.js';
 import { detectDelimiter } from '../contact-import-file.js';
 
 describe('imported phone numbers', () => {
