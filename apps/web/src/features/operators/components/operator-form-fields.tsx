@@ -1,7 +1,8 @@
 // The sections of the operator drawer: access, departments, working hours, privacy and capacity.
-import { Fieldset, MultiSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Fieldset, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { AccountFieldset } from '@/shared/forms/account-fieldset';
 import { workingWindows } from '@atende/contract';
 import { operatorsNamespace } from '../locales';
 import type { OperatorFieldsForm } from './operator-form-values';
@@ -16,21 +17,7 @@ export function OperatorFormFields({ form, editing, departments }: OperatorFormF
   const { t } = useTranslation(operatorsNamespace);
   return (
     <Stack gap="md">
-      <Fieldset legend={t('form.access')}>
-        <Stack gap="sm">
-          <TextInput label={t('form.name')} required autoComplete="off" key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput label={t('form.email')} type="email" autoComplete="off" key={form.key('email')} {...form.getInputProps('email')} />
-          <TextInput label={t('form.login')} required autoComplete="off" key={form.key('login')} {...form.getInputProps('login')} />
-          <PasswordInput
-            label={editing ? t('form.newPassword') : t('form.password')}
-            description={editing ? t('form.newPasswordHint') : undefined}
-            required={!editing}
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-        </Stack>
-      </Fieldset>
+      <AccountFieldset form={form} editing={editing} />
 
       <Fieldset legend={t('form.departments')}>
         <MultiSelect

@@ -1,8 +1,9 @@
 // Create or edit a supervisor: access data and the permission checkboxes, validated by the
 // contract's schemas; a login in use shows under the login field.
-import { Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { AccountFieldset } from '@/shared/forms/account-fieldset';
 import { managerCreateSchema, managerUpdateSchema, permissionNames, type Manager, type PermissionName } from '@atende/contract';
 import { FormDrawer } from '@/shared/ui/form-drawer';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
@@ -29,25 +30,10 @@ function showServerError(form: FormLike, error: unknown) {
 }
 
 function SupervisorFields({ form, editing, permissions, onPermissionsChange }: { form: FieldsForm; editing: boolean } & PermissionsProps) {
-  const { t } = useTranslation(supervisorsNamespace);
   const permissionsError = form.errors.permissions;
   return (
     <Stack gap="md">
-      <Fieldset legend={t('form.access')}>
-        <Stack gap="sm">
-          <TextInput label={t('form.name')} required autoComplete="off" key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput label={t('form.email')} type="email" autoComplete="off" key={form.key('email')} {...form.getInputProps('email')} />
-          <TextInput label={t('form.login')} required autoComplete="off" key={form.key('login')} {...form.getInputProps('login')} />
-          <PasswordInput
-            label={editing ? t('form.newPassword') : t('form.password')}
-            description={editing ? t('form.newPasswordHint') : undefined}
-            required={!editing}
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-        </Stack>
-      </Fieldset>
+      <AccountFieldset form={form} editing={editing} />
       <PermissionCheckboxes
         value={permissions}
         onChange={onPermissionsChange}

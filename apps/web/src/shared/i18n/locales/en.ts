@@ -150,6 +150,15 @@ export const commonEn: CommonMessages = {
     choose: 'Choose where to move',
     confirm: 'Delete',
   },
+  account: {
+    legend: 'Access',
+    name: 'Name',
+    email: 'E-mail',
+    login: 'Login',
+    password: 'Password',
+    newPassword: 'New password',
+    newPasswordHint: 'Leave empty to keep the current password.',
+  },
   actions: {
     cancel: 'Cancel',
     confirm: 'Confirm',

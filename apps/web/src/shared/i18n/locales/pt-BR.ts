@@ -149,6 +149,15 @@ export const commonPtBR = {
     choose: 'Escolha para onde mover',
     confirm: 'Excluir',
   },
+  account: {
+    legend: 'Dados de acesso',
+    name: 'Nome',
+    email: 'E-mail',
+    login: 'Login',
+    password: 'Senha',
+    newPassword: 'Nova senha',
+    newPasswordHint: 'Deixe em branco para manter a senha atual.',
+  },
   actions: {
     cancel: 'Cancelar',
     confirm: 'Confirmar',
