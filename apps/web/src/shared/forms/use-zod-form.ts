@@ -3,6 +3,8 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/http/api-error';
+import { errorMessage } from '@/shared/http/http-client';
+import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { zodFieldErrors } from '@/shared/ui/zod-errors';
 
 type FormValues = Record<string, unknown>;
@@ -41,4 +43,27 @@ export function applyApiErrors(form: { setErrors: (errors: Record<string, string
   if (Object.keys(errors).length === 0) return false;
   form.setErrors(errors);
   return true;
+}
+
+type FormErrorsTarget = { setErrors: (errors: Record<string, string>) => void; setFieldError: (path: string, error: string) => void };
+
+/**
+ * A failed save shown where it belongs: a 400's field errors under their inputs, a conflict named in
+ * `conflicts` (error code -> field, e.g. login_taken -> login) under that field, anything else as an alert.
+ */
+export function showFormError(form: FormErrorsTarget, error: unknown, conflicts: Record<string, string> = {}): void {
+  const field = isApiError(error) ? conflicts[error.error] : undefined;
+  if (field && isApiError(error)) form.setFieldError(field, error.erroMensagem);
+  else if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
+}
+
+/** The mutation callbacks of a form drawer: the success alert and close, or the error where it belongs. */
+export function saveHandlers(form: FormErrorsTarget, options: { success: string; onDone: () => void; conflicts?: Record<string, string> }) {
+  return {
+    onSuccess: () => {
+      alertSuccess(options.success);
+      options.onDone();
+    },
+    onError: (error: unknown) => showFormError(form, error, options.conflicts),
+  };
 }

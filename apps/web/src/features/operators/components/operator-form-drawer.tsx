@@ -3,10 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { operatorCreateSchema, operatorUpdateSchema, type OperatorRow } from '@atende/contract';
 import { FormDrawer } from '@/shared/ui/form-drawer';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
-import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
-import { isApiError } from '@/shared/http/api-error';
-import { errorMessage } from '@/shared/http/http-client';
+import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { useCreateOperatorMutation, useUpdateOperatorMutation } from '../api/operator-mutations';
 import { useDepartmentOptions } from '../api/departments-options';
 import { operatorsNamespace } from '../locales';
@@ -20,12 +17,9 @@ type OperatorFormDrawerProps = {
   onClose: () => void;
 };
 
-type FormLike = { setFieldError: (path: string, error: string) => void; setErrors: (errors: Record<string, string>) => void };
 
-function showServerError(form: FormLike, error: unknown) {
-  if (isApiError(error) && error.error === 'login_taken') form.setFieldError('login', error.erroMensagem);
-  else if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
-}
+/** A login already in use (409) shows under the login field. */
+const loginConflict = { login_taken: 'login' };
 
 function CreateOperatorDrawer({ channelId, onClose }: Omit<OperatorFormDrawerProps, 'operator'>) {
   const { t } = useTranslation(operatorsNamespace);
@@ -33,13 +27,7 @@ function CreateOperatorDrawer({ channelId, onClose }: Omit<OperatorFormDrawerPro
   const form = useZodForm(operatorCreateSchema, emptyOperatorForm());
   const mutation = useCreateOperatorMutation();
   const submit = form.submitWith((body) =>
-    mutation.mutate(body, {
-      onSuccess: () => {
-        alertSuccess(t('form.created'));
-        onClose();
-      },
-      onError: (error) => showServerError(form, error),
-    }),
+    mutation.mutate(body, saveHandlers(form, { success: t('form.created'), onDone: onClose, conflicts: loginConflict })),
   );
   return (
     <FormDrawer opened title={t('form.createTitle')} submitLabel={t('form.createSubmit')} submitting={mutation.isPending} onSubmit={submit} onClose={onClose}>
@@ -56,13 +44,7 @@ function EditOperatorDrawer({ channelId, operator, onClose }: OperatorFormDrawer
   const submit = form.submitWith((body) =>
     mutation.mutate(
       { id: operator._id, body },
-      {
-        onSuccess: () => {
-          alertSuccess(t('form.saved'));
-          onClose();
-        },
-        onError: (error) => showServerError(form, error),
-      },
+      saveHandlers(form, { success: t('form.saved'), onDone: onClose, conflicts: loginConflict }),
     ),
   );
   return (

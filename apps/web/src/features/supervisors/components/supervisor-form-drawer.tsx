@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountFieldset } from '@/shared/forms/account-fieldset';
 import { managerCreateSchema, managerUpdateSchema, permissionNames, type Manager, type PermissionName } from '@atende/contract';
 import { FormDrawer } from '@/shared/ui/form-drawer';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
-import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
-import { isApiError } from '@/shared/http/api-error';
-import { errorMessage } from '@/shared/http/http-client';
+import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { useCreateSupervisorMutation, useUpdateSupervisorMutation } from '../api/supervisors';
 import { supervisorsNamespace } from '../locales';
 import { PermissionCheckboxes } from './permission-checkboxes';
@@ -22,12 +19,9 @@ type FieldsForm = {
 type PermissionsProps = { permissions: string[]; onPermissionsChange: (value: string[]) => void };
 
 const isPermission = (p: string): p is PermissionName => (permissionNames as readonly string[]).includes(p);
-type FormLike = { setFieldError: (path: string, error: string) => void; setErrors: (errors: Record<string, string>) => void };
 
-function showServerError(form: FormLike, error: unknown) {
-  if (isApiError(error) && error.error === 'login_taken') form.setFieldError('login', error.erroMensagem);
-  else if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
-}
+/** A login already in use (409) shows under the login field. */
+const loginConflict = { login_taken: 'login' };
 
 function SupervisorFields({ form, editing, permissions, onPermissionsChange }: { form: FieldsForm; editing: boolean } & PermissionsProps) {
   const permissionsError = form.errors.permissions;
@@ -50,13 +44,7 @@ function CreateSupervisorDrawer({ onClose }: { onClose: () => void }) {
   const form = useZodForm(managerCreateSchema, { name: '', email: '', login: '', password: '', permissions: [] });
   const mutation = useCreateSupervisorMutation();
   const submit = form.submitWith((body) =>
-    mutation.mutate(body, {
-      onSuccess: () => {
-        alertSuccess(t('form.created'));
-        onClose();
-      },
-      onError: (error) => showServerError(form, error),
-    }),
+    mutation.mutate(body, saveHandlers(form, { success: t('form.created'), onDone: onClose, conflicts: loginConflict })),
   );
   return (
     <FormDrawer opened title={t('form.createTitle')} submitLabel={t('form.createSubmit')} submitting={mutation.isPending} onSubmit={submit} onClose={onClose}>
@@ -83,13 +71,7 @@ function EditSupervisorDrawer({ supervisor, onClose }: { supervisor: Manager; on
   const submit = form.submitWith((body) =>
     mutation.mutate(
       { id: supervisor._id, body },
-      {
-        onSuccess: () => {
-          alertSuccess(t('form.saved'));
-          onClose();
-        },
-        onError: (error) => showServerError(form, error),
-      },
+      saveHandlers(form, { success: t('form.saved'), onDone: onClose, conflicts: loginConflict }),
     ),
   );
   return (
