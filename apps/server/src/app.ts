@@ -84,6 +84,11 @@ import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { pushCalendarReminders } from './modules/calendar/calendar.events.js';
 import { CALENDAR_REMINDER_QUEUE, calendarReminderJob, calendarReminderQueue, type CalendarReminderJob } from './modules/calendar/jobs/calendar-reminder.job.js';
+import { createBotRuntime } from './modules/chatbot/bot-runtime.js';
+import { createChatbotService } from './modules/chatbot/chatbot.service.js';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
+import { createSurveyOnFinish } from './modules/chatbot/survey-on-finish.js';
+import { botTimeoutsQueue, scheduleBotTimeouts } from './modules/chatbot/jobs/bot-timeouts.job.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -145,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerAccessControl(app, keys.signing, users.loadPrincipal);
 
   const queue = createQueue(db, { supervise: config.role !== 'api', queues: queueDefinitions });
-  const attendances = createAttendancesService(ctx);
+  const attendances = createAttendancesService(ctx, createSurveyOnFinish(ctx, createBotRuntime(queue), options.clock));
   const messages = createMessagesService(ctx, queue, attendances, options.clock);
   const webhooks = createWebhooksService(ctx, queue);
   const realtime = await createRealtime(app.server, {
@@ -177,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await contactImportsRoutes(app, createContactImportsService(ctx, queue, mediaStorageFor(config)));
   contactsRoutes(app, createContactsService(ctx, options.clock));
   calendarRoutes(app, createCalendarService(ctx, queue, options.clock));
+  chatbotRoutes(app, createChatbotService(ctx, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -204,6 +210,7 @@ export const queueDefinitions: QueueDefinition[] = [
   contactImportQueue,
   importCleanupQueue,
   calendarReminderQueue,
+  botTimeoutsQueue,
 ];
 
 /** Domain-event listeners every process runs (API and workers alike). */
@@ -227,7 +234,13 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
 export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => Date): Promise<void> {
   // Webhooks are applied a batch per transaction; two workers keep one batch being written while
   // the next is read (PGlite has one connection, so one worker there).
-  const processWebhooks = processWebhooksJob(ctx, createInboundProcessor(ctx, { onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows) }), createChannelLookup(ctx));
+  const bot = createBotRuntime(queue);
+  const processor = createInboundProcessor(ctx, {
+    onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows),
+    bot,
+    ...(clock ? { clock } : {}),
+  });
+  const processWebhooks = processWebhooksJob(ctx, processor, createChannelLookup(ctx));
   await queue.workBatch<ProcessWebhookJob>(WEBHOOK_QUEUE, processWebhooks, { concurrency: ctx.db.driver === 'pglite' ? 1 : 2, batchSize: 100 });
   const storage = mediaStorageFor(ctx.config);
   // The simulated phone's uploads are read back by its adapter when the download job asks for them.
@@ -238,4 +251,5 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
   await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
+  await scheduleBotTimeouts(ctx, queue, bot, clock);
 }

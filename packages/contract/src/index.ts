@@ -28,3 +28,4 @@ export * from './access-log.js';
 export * from './contact-imports.js';
 export * from './attendances-manage.js';
 export * from './menus.js';
+export * from './chatbot.js';

@@ -3,6 +3,7 @@
 // menus with the same pt-BR messages. The engine that walks them lives in the server's chatbot module.
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { interactiveLimits } from './messages.js';
 
 /**
  * WhatsApp Cloud API limits for interactive messages (Meta's "interactive list/reply buttons"
@@ -11,17 +12,7 @@ import { idSchema } from './common.js';
  * titles 24, the list button 20.
  */
 export const WHATSAPP_LIMITS = {
-  body: 1024,
-  header: 60,
-  footer: 60,
-  buttons: 3,
-  buttonTitle: 20,
-  listRows: 10,
-  listSections: 10,
-  rowTitle: 24,
-  rowDescription: 72,
-  sectionTitle: 24,
-  listButton: 20,
+  ...interactiveLimits,
   /** A numbered (plain text) option has no WhatsApp limit; this keeps the rendered menu readable. */
   numberedTitle: 100,
 } as const;
@@ -168,7 +159,8 @@ export const botConfigSchema = z
       .default('Não entendi. Responda com o número ou o nome de uma das opções.'),
     /** Invalid answers tolerated (each repeats the menu); the next one goes to the default department. */
     maxInvalidAnswers: z.number().int().min(0, 'Use um número entre 0 e 10').max(10, 'Use um número entre 0 e 10').default(3),
-    defaultDepartmentId: idSchema,
+    /** null: the channel-wide queue. */
+    defaultDepartmentId: idSchema.nullable(),
     /** Minutes without an answer in the bot before the attendance is abandoned. */
     abandonmentMinutes: z.number().int().min(1, 'Use de 1 a 1440 minutos').max(1440, 'Use de 1 a 1440 minutos').default(30),
     abandonmentMessage: messageSchema('A mensagem de abandono').default(''),

@@ -92,6 +92,8 @@ export const messageContentSchema = z.object({
     .optional(),
   /** The customer forwarded this message from another chat (WhatsApp shows it as "Encaminhada"). */
   forwarded: z.boolean().optional(),
+  /** Sent by the platform on its own (the bot, the queue, the survey), not by an operator. */
+  automatic: z.boolean().optional(),
 });
 export type MessageContent = z.infer<typeof messageContentSchema>;
 

@@ -107,7 +107,7 @@ async function anyOperatorOnline(tx: Tx, channelId: string, departmentId: string
   return (res.rows[0]?.n ?? 0) > 0;
 }
 
-async function setStatus(tx: Tx, a: AttendanceRef, to: AttendanceStatus, fields: { operatorId?: string | null; departmentId?: string | null } = {}): Promise<AttendanceRef> {
+export async function setStatus(tx: Tx, a: AttendanceRef, to: AttendanceStatus, fields: { operatorId?: string | null; departmentId?: string | null } = {}): Promise<AttendanceRef> {
   assertTransition(a.status, to);
   const operatorId = fields.operatorId === undefined ? a.operatorId : fields.operatorId;
   const departmentId = fields.departmentId === undefined ? a.departmentId : fields.departmentId;
@@ -116,7 +116,11 @@ async function setStatus(tx: Tx, a: AttendanceRef, to: AttendanceStatus, fields:
     update attendances set status = ${to}, operator_id = ${operatorId}, department_id = ${departmentId},
            queued_at = case when ${queued} then coalesce(queued_at, now()) else queued_at end,
            assigned_at = case when ${to} = 'in_attendance' then now() else assigned_at end,
-           finished_at = case when ${to} in ('finished', 'abandoned') then now() else finished_at end,
+           -- The person's work ends when the survey starts (TMA); the survey's answer does not move it.
+           finished_at = case when ${to} in ('finished', 'abandoned', 'in_survey') then coalesce(finished_at, now()) else finished_at end,
+           -- Out of the bot and the queue for good: no time-out is pending any more.
+           bot_due_at = case when ${to} in ('in_attendance', 'finished', 'abandoned') then null else bot_due_at end,
+           bot_state = case when ${to} in ('in_attendance', 'finished', 'abandoned') then null else bot_state end,
            updated_at = now()
      where id = ${a.id}`);
   return { ...a, status: to, operatorId, departmentId };
@@ -138,7 +142,7 @@ export async function route(tx: Tx, a: AttendanceRef, preferredOperatorId: strin
 export async function openAttendance(tx: Tx, channelId: string, contactId: string, initial: AttendanceStatus): Promise<AttendanceRef | null> {
   const res = await tx.execute<Row>(sql`
     insert into attendances (channel_id, contact_id, status, queued_at)
-    values (${channelId}, ${contactId}, ${initial}, now())
+    values (${channelId}, ${contactId}, ${initial}, case when ${initial} in ('waiting', 'offline_operators') then now() end)
     on conflict (channel_id, contact_id) where status not in ('finished', 'abandoned') do nothing
     returning id, channel_id, contact_id, status, department_id, operator_id`);
   return res.rows[0] ? toRef(res.rows[0]) : null;
@@ -160,8 +164,14 @@ export async function transferTo(tx: Tx, a: AttendanceRef, target: { operatorId:
 
 export async function finish(tx: Tx, a: AttendanceRef, tabulationId: string | null, observation: string | null): Promise<AttendanceRef> {
   const done = await setStatus(tx, a, 'finished');
-  await tx.execute(sql`update attendances set tabulation_id = ${tabulationId}, observation = coalesce(${observation}, observation) where id = ${a.id}`);
+  await recordClosing(tx, a.id, tabulationId, observation);
   return done;
+}
+
+/** What the operator noted when ending the conversation (finished, or handed to the survey). */
+export async function recordClosing(tx: Tx, id: string, tabulationId: string | null, observation: string | null): Promise<void> {
+  if (tabulationId === null && observation === null) return;
+  await tx.execute(sql`update attendances set tabulation_id = coalesce(${tabulationId}, tabulation_id), observation = coalesce(${observation}, observation) where id = ${id}`);
 }
 
 /** Hands queued attendances of a channel to free operators, oldest first (an operator came online). */

@@ -5,8 +5,8 @@ import type { AttendanceStatus } from '@atende/contract';
 export const openStatuses: readonly AttendanceStatus[] = ['opened', 'waiting', 'offline_operators', 'in_attendance', 'campaign', 'in_survey'];
 
 const allowed: Record<AttendanceStatus, readonly AttendanceStatus[]> = {
-  // The chatbot is serving the customer.
-  opened: ['waiting', 'offline_operators', 'in_attendance', 'finished', 'abandoned'],
+  // The chatbot is serving the customer (who may ask for the satisfaction survey from a menu).
+  opened: ['waiting', 'offline_operators', 'in_attendance', 'in_survey', 'finished', 'abandoned'],
   // A campaign message went out; the customer's answer opens the conversation.
   campaign: ['opened', 'waiting', 'offline_operators', 'in_attendance', 'finished'],
   // In a department queue with operators online but none free yet.

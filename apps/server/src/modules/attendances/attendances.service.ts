@@ -9,11 +9,15 @@ import { findAttendanceView, operatorMayTake, pageAttendances, pageQueue, setObs
 import { assignTo, finish as finishAttendance, lockAttendance, lockQueued, transferTo } from './attendance-engine.js';
 import { canTransition } from './attendance-transitions.js';
 import { countTabulations, findTabulation } from '../tabulations/tabulations.repository.js';
+import type { SurveyOnFinish, SurveyStarted } from '../chatbot/survey-on-finish.js';
 
 const queued = (status: AttendanceStatus) => status === 'waiting' || status === 'offline_operators';
 const CLOSED_MESSAGE = 'Este atendimento já foi finalizado.';
 
-export function createAttendancesService(ctx: AppContext) {
+/** The satisfaction survey that may replace a plain finish (modules/chatbot/survey-on-finish.ts). */
+export type FinishSurvey = Pick<SurveyOnFinish, 'plan' | 'start' | 'published' | 'expire'>;
+
+export function createAttendancesService(ctx: AppContext, survey?: FinishSurvey) {
   const orm = ctx.db.orm;
 
   /** Operators reach only the attendances assigned to them; owners and managers the whole channel. */
@@ -70,13 +74,21 @@ export function createAttendancesService(ctx: AppContext) {
   async function finish(principal: Principal, channelId: string, id: string, input: { tabulationId?: string | undefined; observation?: string | undefined }) {
     await get(principal, channelId, id);
     await checkTabulation(channelId, input.tabulationId);
+    const plan = survey ? await survey.plan(channelId) : null;
+    let surveyed: SurveyStarted | null = null;
     const before = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, id);
       if (!a) throw notFound('Atendimento não encontrado.');
       if (!canTransition(a.status, 'finished')) throw conflict('attendance_closed', CLOSED_MESSAGE);
-      await finishAttendance(tx, a, input.tabulationId ?? null, input.observation ?? null);
+      const tabulationId = input.tabulationId ?? null;
+      const observation = input.observation ?? null;
+      surveyed = plan && survey ? await survey.start(tx, plan, a, tabulationId, observation) : null;
+      if (!surveyed) await finishAttendance(tx, a, tabulationId, observation);
+      // Finished from the management list while the survey waited: it ends unanswered.
+      if (a.status === 'in_survey') await survey?.expire(tx, a.id);
       return a;
     });
+    if (surveyed && survey) survey.published(surveyed);
     ctx.bus.emit('attendance.changed', { attendanceId: id, channelId, previousOperatorId: before.operatorId });
     if (queued(before.status)) ctx.bus.emit('attendance.left_queue', { attendanceId: id, channelId });
     ctx.bus.emit('queue.check', { channelId });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus } from '@atende/contract';
 import { channels } from '../channels/channels.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -30,6 +30,10 @@ export const attendances = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     tabulationId: uuid('tabulation_id'),
     observation: text('observation'),
+    /** The chatbot's (or survey's) state while the customer talks to it (modules/chatbot). */
+    botState: jsonb('bot_state').$type<Record<string, unknown>>(),
+    /** When the bot, queue or survey clock runs out for this attendance (the time-out sweep's key). */
+    botDueAt: timestamp('bot_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +56,8 @@ export const attendances = pgTable(
     // Today's dashboard: attendances assigned and finished since midnight.
     index('attendances_channel_assigned_idx').on(t.channelId, t.assignedAt).where(sql`assigned_at is not null`),
     index('attendances_channel_finished_idx').on(t.channelId, t.finishedAt).where(sql`finished_at is not null`),
+    // The chatbot's time-out sweep: attendances whose clock runs out first.
+    index('attendances_bot_due_idx').on(t.botDueAt).where(sql`bot_due_at is not null`),
     // Reassigning a deleted tabulation's attendances.
     index('attendances_tabulation_idx').on(t.tabulationId).where(sql`tabulation_id is not null`),
   ],

@@ -31,9 +31,9 @@ export type BotOutcome =
   /** A fixed answer was sent and the menu repeated; still `opened`. */
   | { kind: 'answered' }
   /** To a department's queue (`waiting`, or `offline_operators` when nobody there is online). */
-  | { kind: 'department'; departmentId: string; reason: 'chosen' | 'invalid_answers' }
+  | { kind: 'department'; departmentId: string | null; reason: 'chosen' | 'invalid_answers' }
   /** Outside opening hours, configured to wait: `offline_operators` in the default department. */
-  | { kind: 'offline'; departmentId: string }
+  | { kind: 'offline'; departmentId: string | null }
   | { kind: 'ended'; reason: 'chosen' | 'outside_hours' }
   /** The customer chose the satisfaction survey: `in_survey`. */
   | { kind: 'survey' }

@@ -18,6 +18,11 @@ import { lockChannelRouting, lockOpenAttendance, lockOpenAttendances, openAttend
 import { operatorsOfAttendances } from '../attendances/attendances.repository.js';
 import { createChannelConfigCache } from '../channels/channel-config-cache.js';
 import { blockedContactIds } from '../blacklist/blacklist-intake.js';
+import type { ChannelWithConfig } from '../channels/channels.repository.js';
+import { createChannelBotCache, type ChannelBot } from '../chatbot/channel-bot-cache.js';
+import { emptyEffects, type BotEffects, type BotRuntime, type BotTurn } from '../chatbot/bot-runtime.js';
+import { supportsInteractive } from '../chatbot/bot-replies.js';
+import { announceQueue, routeRequest, setQueueDue } from '../chatbot/queue-entry.js';
 
 export class StatusBeforeMessageError extends Error {}
 
@@ -30,6 +35,9 @@ export type InboundProcessorOptions = {
    * already set): the place to enqueue follow-up work such as media downloads, atomically.
    */
   onStored?: (tx: NodePgDatabase, channelId: string, rows: MessageRow[]) => Promise<void>;
+  /** The chatbot and survey (issue 5); without it every new conversation goes straight to a queue. */
+  bot?: BotRuntime;
+  clock?: () => Date;
 };
 
 type Effects = {
@@ -37,23 +45,71 @@ type Effects = {
   statuses: Array<{ row: MessageRow; operatorId: string | null }>;
   /** Attendances opened by this batch, routed last; each with the wallet operator to prefer. */
   opened: Array<{ attendance: AttendanceRef; preferredOperatorId: string | null }>;
+  /** What the bot and the survey decided (routing requests included), per channel. */
+  bot: Map<string, BotEffects>;
+  /** The bot's and the queue's messages stored by this batch, and the attendances it moved. */
+  sent: MessageRow[];
+  moved: AttendanceRef[];
 };
+
+type BatchChannel = { channel: ChannelWithConfig; bot: ChannelBot };
+
+const botChannel = (channel: ChannelWithConfig) => ({
+  id: channel.id,
+  timezone: channel.timezone,
+  openingHours: channel.openingHours,
+  interactive: supportsInteractive(channel.apiType),
+});
+
+function mergeEffects(into: BotEffects, from: BotEffects): void {
+  into.replies.push(...from.replies);
+  into.changed.push(...from.changed);
+  into.toRoute.push(...from.toRoute);
+  into.reopen.push(...from.reopen);
+}
 
 export function createInboundProcessor(ctx: AppContext, options: InboundProcessorOptions = {}) {
   const orm = ctx.db.orm;
   const channels = createChannelConfigCache(ctx);
+  const bots = createChannelBotCache(ctx);
+  const clock = options.clock ?? (() => new Date());
 
-  /** The customer's open attendance, or a new one (routed at the end of the batch). */
-  async function findOrOpen(tx: NodePgDatabase, channelId: string, contactId: string): Promise<{ attendance: AttendanceRef; opened: boolean }> {
-    // No chatbot yet: a new conversation goes straight to the (implicit) department queue.
-    const created = await openAttendance(tx, channelId, contactId, 'waiting');
+  /** The customer's open attendance, or a new one: in the bot when it is on, else routed at the end of the batch. */
+  async function findOrOpen(tx: NodePgDatabase, channelId: string, contactId: string, inBot: boolean): Promise<{ attendance: AttendanceRef; opened: boolean }> {
+    const created = await openAttendance(tx, channelId, contactId, inBot ? 'opened' : 'waiting');
     if (created) return { attendance: created, opened: true };
     const raced = await lockOpenAttendance(tx, channelId, contactId);
     if (!raced) throw new Error('attendance vanished while opening');
     return { attendance: raced, opened: false };
   }
 
-  async function applyMessages(tx: NodePgDatabase, channelId: string, portfolio: boolean, incoming: InboundMessage[], effects: Effects): Promise<void> {
+  /** The bot's and the survey's turns for these attendances' new messages. */
+  async function runBot(tx: NodePgDatabase, batch: BatchChannel, attendances: Map<string, AttendanceRef>, rows: MessageRow[], names: Map<string, string | null>, isNew: Set<string>, effects: Effects) {
+    const runtime = options.bot;
+    if (!runtime) return emptyEffects();
+    const turns: BotTurn[] = [];
+    for (const [contactId, attendance] of attendances) {
+      const own = rows.filter((r) => r.contactId === contactId && r.attendanceId === attendance.id);
+      if (own.length) turns.push({ attendance, contactName: names.get(contactId) ?? null, rows: own, isNew: isNew.has(attendance.id) });
+    }
+    const result = await runtime.run(tx, batch.bot, botChannel(batch.channel), turns, clock());
+    const mine = effects.bot.get(batch.channel.id) ?? emptyEffects();
+    mergeEffects(mine, result);
+    effects.bot.set(batch.channel.id, mine);
+    return result;
+  }
+
+  /** A customer who writes while queued restarts the queue's abandonment clock. */
+  async function refreshQueueClocks(tx: NodePgDatabase, bot: ChannelBot, attendances: AttendanceRef[]): Promise<void> {
+    const minutes = bot.settings.queueAbandonmentMinutes;
+    const queued = attendances.filter((a) => a.status === 'waiting' || a.status === 'offline_operators').map((a) => a.id);
+    if (!options.bot || minutes === 0 || queued.length === 0) return;
+    await setQueueDue(tx, queued, new Date(clock().getTime() + minutes * 60_000));
+  }
+
+  async function applyMessages(tx: NodePgDatabase, batch: BatchChannel, incoming: InboundMessage[], effects: Effects): Promise<void> {
+    const channelId = batch.channel.id;
+    const portfolio = batch.channel.config.customerPortfolioEnabled;
     const unique = [...new Map(incoming.map((m) => [m.providerMessageId, m])).values()];
     if (unique.length === 0) return;
     const contacts = await ensureContacts(tx, channelId, unique.map((m) => ({ number: m.from.number, name: m.from.name })));
@@ -85,14 +141,30 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
       }),
     );
     if (rows.length === 0) return;
+    const attendanceOf = new Map(open);
+    const names = new Map([...byId.values()].map((c) => [c.id, c.name ?? null]));
+    // Surveys first: an answer that is not one ends the survey, and that message starts anew below.
+    const surveys = new Map([...attendanceOf].filter(([, a]) => a.status === 'in_survey'));
+    if (surveys.size) {
+      const { reopen } = await runBot(tx, batch, surveys, rows, names, new Set(), effects);
+      for (const row of reopen) {
+        row.attendanceId = null;
+        attendanceOf.delete(row.contactId);
+      }
+    }
     // Customers without an open attendance get one, once each, for all their new messages (opened
     // in contact order, so two batches opening the same customers wait for each other, not deadlock).
-    const attendanceOf = new Map(open);
+    const inBot = !!options.bot && !!batch.bot.config;
+    const started = new Set<string>();
     const orphaned = [...new Set(rows.filter((r) => !attendanceOf.has(r.contactId) && !blocked.has(r.contactId)).map((r) => r.contactId))].sort();
     for (const contactId of orphaned) {
-      const { attendance, opened } = await findOrOpen(tx, channelId, contactId);
+      const { attendance, opened } = await findOrOpen(tx, channelId, contactId, inBot);
       attendanceOf.set(contactId, attendance);
-      if (opened) effects.opened.push({ attendance, preferredOperatorId: portfolio ? (byId.get(contactId)?.responsibleOperatorId ?? null) : null });
+      if (opened && attendance.status === 'opened') {
+        started.add(attendance.id);
+        effects.moved.push(attendance);
+      }
+      else if (opened) effects.opened.push({ attendance, preferredOperatorId: portfolio ? (byId.get(contactId)?.responsibleOperatorId ?? null) : null });
       const orphans = rows.filter((r) => r.contactId === contactId && r.attendanceId === null);
       await setAttendanceOf(tx, orphans.map((r) => r.id), attendance.id);
       for (const r of orphans) r.attendanceId = attendance.id;
@@ -105,6 +177,10 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
       counts.set(id, { count: c.count + 1, lastAt: row.createdAt > c.lastAt ? row.createdAt : c.lastAt });
     }
     await recordInbound(tx, [...counts].map(([attendanceId, c]) => ({ attendanceId, ...c })));
+    // The bot answers the conversations it serves (new ones get the greeting and the first menu).
+    const inMenu = new Map([...attendanceOf].filter(([, a]) => a.status === 'opened'));
+    if (inMenu.size) await runBot(tx, batch, inMenu, rows, names, started, effects);
+    await refreshQueueClocks(tx, batch.bot, [...attendanceOf.values()]);
     await options.onStored?.(tx, channelId, rows);
     for (const row of rows) effects.created.push({ row, attendance: attendanceOf.get(row.contactId) ?? null });
   }
@@ -127,16 +203,36 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     return new Set(unchanged.filter((pid) => !known.has(pid)));
   }
 
+  /** Routes the channel's new and bot-chosen conversations, tells the queued their place, stores every reply. */
+  async function routeAndAnswer(tx: NodePgDatabase, batch: BatchChannel, effects: Effects): Promise<void> {
+    const channelId = batch.channel.id;
+    const routed: AttendanceRef[] = [];
+    for (const entry of effects.opened.filter((o) => o.attendance.channelId === channelId)) {
+      Object.assign(entry.attendance, await route(tx, entry.attendance, entry.preferredOperatorId));
+      routed.push(entry.attendance);
+    }
+    const bot = effects.bot.get(channelId) ?? emptyEffects();
+    for (const request of bot.toRoute) {
+      const after = await routeRequest(tx, batch.bot, request);
+      routed.push(after);
+      effects.moved.push(after);
+    }
+    effects.moved.push(...bot.changed);
+    if (!options.bot) return;
+    const replies = [...bot.replies, ...(await announceQueue(tx, batch.bot, routed, clock()))];
+    effects.sent.push(...(await options.bot.storeReplies(tx, replies, supportsInteractive(batch.channel.apiType))));
+  }
+
   async function applyInTransaction(items: InboundBatchItem[]): Promise<{ effects: Effects; failures: Map<string, Error> }> {
-    const effects: Effects = { created: [], statuses: [], opened: [] };
+    const effects: Effects = { created: [], statuses: [], opened: [], bot: new Map(), sent: [], moved: [] };
     const failures = new Map<string, Error>();
     const channelIds = [...new Set(items.map((i) => i.channelId))].sort();
     // Read before the transaction: on PGlite's one connection a read through the pool inside it would wait forever.
-    const found = await Promise.all(channelIds.map((id) => channels.get(id)));
+    const found = (await Promise.all(channelIds.map((id) => channels.get(id)))).filter((c): c is ChannelWithConfig => !!c);
+    const batches = await Promise.all(found.map(async (channel): Promise<BatchChannel> => ({ channel, bot: await bots.get(channel.id) })));
     await orm.transaction(async (tx) => {
-      for (const channel of found) {
-        if (!channel) continue;
-        const channelId = channel.id;
+      for (const batch of batches) {
+        const channelId = batch.channel.id;
         const mine = items.filter((i) => i.channelId === channelId);
         // Statuses first: this transaction then takes no message lock once it holds an operator's.
         const statuses = mine.flatMap((i) => i.events.filter((e): e is InboundStatus => e.kind === 'status'));
@@ -148,15 +244,13 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
           if (early && early.kind === 'status') failures.set(item.key, new StatusBeforeMessageError(`no message ${early.providerMessageId} yet`));
         }
         const incoming = mine.flatMap((i) => i.events.filter((e): e is InboundMessage => e.kind === 'message'));
-        await applyMessages(tx, channelId, channel.config.customerPortfolioEnabled, incoming, effects);
+        await applyMessages(tx, batch, incoming, effects);
         // Template status updates are applied by the templates module (a later issue).
       }
       // Routing last and one batch at a time per channel: operators' rows are the last locks taken.
-      for (const channelId of new Set(effects.opened.map((o) => o.attendance.channelId))) await lockChannelRouting(tx, channelId);
-      for (const entry of effects.opened) {
-        const routed = await route(tx, entry.attendance, entry.preferredOperatorId);
-        Object.assign(entry.attendance, routed);
-      }
+      const routing = new Set([...effects.opened.map((o) => o.attendance.channelId), ...[...effects.bot].filter(([, b]) => b.toRoute.length).map(([id]) => id)]);
+      for (const channelId of [...routing].sort()) await lockChannelRouting(tx, channelId);
+      for (const batch of batches) await routeAndAnswer(tx, batch, effects);
     });
     return { effects, failures };
   }
@@ -168,11 +262,13 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     for (const { row, operatorId } of effects.statuses) {
       ctx.bus.emit('message.status_changed', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId });
     }
-    for (const { attendance } of effects.opened) {
+    for (const attendance of [...effects.opened.map((o) => o.attendance), ...effects.moved]) {
       ctx.bus.emit('attendance.changed', { attendanceId: attendance.id, channelId: attendance.channelId, previousOperatorId: null });
       // Queued although someone is online: they may only have been busy being assigned just now.
       if (attendance.status === 'waiting') ctx.bus.emit('queue.check', { channelId: attendance.channelId });
     }
+    for (const row of effects.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row) });
+    if (effects.sent.length) options.bot?.wakeSend();
   }
 
   /** Applies a batch; answers the failure of each item that failed (the others are done). */

@@ -15,6 +15,8 @@ export type DomainEvents = {
   'channel.updated': { channelId: string };
   'channel.blocked_changed': { channelId: string; blocked: boolean };
   'channel.config_updated': { channelId: string };
+  /** The channel's bot (settings, menus or automatic messages) changed: caches drop it. */
+  'chatbot.updated': { channelId: string };
   'operator.created': { operatorId: string; channelId: string };
   'operator.status_changed': { operatorId: string; channelId: string; status: boolean };
   /** The scheduled job set an operator offline at the end of their working window. */

@@ -15,7 +15,8 @@ import { advanceStatus, findMessage, setProviderId, type MessageRow } from '../m
 import { WINDOW_CLOSED_MESSAGE } from '../messages.service.js';
 import { toOutbound } from '../outbound-content.js';
 
-export type SendJob = { messageId: string; channelId: string };
+/** `then`: messages of the same conversation to send right after this one, in order (the bot's replies). */
+export type SendJob = { messageId: string; channelId: string; then?: string[] };
 
 const failureText = (err: ProviderError, message: MessageRow): string => {
   const template = message.content.template;
@@ -53,7 +54,7 @@ export function sendMessageJob(ctx: AppContext, storage: MediaStorage) {
     return providerMediaId;
   };
 
-  return async (job: SendJob, attempt: { retryCount: number; retryLimit: number }): Promise<void> => {
+  const sendOne = async (job: { messageId: string; channelId: string }, attempt: { retryCount: number; retryLimit: number }): Promise<void> => {
     const message = await findMessage(orm, job.channelId, job.messageId);
     if (!message || message.providerMessageId || message.status !== 'pending') return;
     const targetId = message.content.reaction?.targetMessageId ?? null;
@@ -85,5 +86,11 @@ export function sendMessageJob(ctx: AppContext, storage: MediaStorage) {
       if (attempt.retryCount < attempt.retryLimit) throw err;
       return fail(message.id, job.channelId, null, 'Não foi possível enviar a mensagem. Tente novamente.');
     }
+  };
+
+  // A retried job skips what it already sent (only pending messages go out), so order holds and
+  // nothing goes twice; a message that fails for good does not hold back the ones after it.
+  return async (job: SendJob, attempt: { retryCount: number; retryLimit: number }): Promise<void> => {
+    for (const messageId of [job.messageId, ...(job.then ?? [])]) await sendOne({ messageId, channelId: job.channelId }, attempt);
   };
 }

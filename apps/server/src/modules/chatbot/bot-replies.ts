@@ -1,0 +1,61 @@
+// What the bot says, stored like any outbound message (pending, then sent by the send job) and
+// marked automatic. A conversation's replies go out in order: one send job carries them all.
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ApiType, MessageContent, MessageType } from '@atende/contract';
+import type { Queue } from '../../platform/queue/queue.js';
+import { messages } from '../messages/messages.tables.js';
+import type { MessageRow } from '../messages/messages.repository.js';
+import { SEND_QUEUE } from '../messages/messages.service.js';
+import type { BotChoice, BotReply } from './bot-engine.js';
+
+/** Providers that show reply buttons and lists; the others get the same menu as numbered text. */
+export function supportsInteractive(apiType: ApiType): boolean {
+  return apiType === 'cloud' || apiType === 'gupshup' || apiType === 'simulator';
+}
+
+/** Buttons and lists as numbered text ("1 - Título"), for providers without interactive messages. */
+export function asNumberedText(reply: Exclude<BotReply, { kind: 'text' }>): string {
+  const choices: BotChoice[] = reply.kind === 'buttons' ? reply.buttons : reply.sections.flatMap((s) => s.rows);
+  const lines = choices.map((c, i) => `${i + 1} - ${c.title}${c.description ? ` (${c.description})` : ''}`);
+  return [reply.header, reply.body, '', ...lines, ...(reply.footer ? ['', reply.footer] : [])].filter((l) => l !== undefined).join('\n');
+}
+
+export function replyContent(reply: BotReply, interactive: boolean): { type: MessageType; content: MessageContent } {
+  if (reply.kind === 'text') return { type: 'text', content: { text: reply.text, automatic: true } };
+  if (!interactive) return { type: 'text', content: { text: asNumberedText(reply), automatic: true } };
+  const frame = { body: reply.body, ...(reply.header ? { header: reply.header } : {}), ...(reply.footer ? { footer: reply.footer } : {}) };
+  if (reply.kind === 'buttons') {
+    return { type: 'interactive', content: { text: reply.body, automatic: true, interactive: { kind: 'buttons', ...frame, options: reply.buttons } } };
+  }
+  return {
+    type: 'interactive',
+    content: {
+      text: reply.body,
+      automatic: true,
+      interactive: { kind: 'list', ...frame, button: reply.buttonText, sections: reply.sections, options: reply.sections.flatMap((s) => s.rows) },
+    },
+  };
+}
+
+export type ReplyTarget = { channelId: string; attendanceId: string; contactId: string };
+export type PendingReplies = { target: ReplyTarget; replies: BotReply[] };
+
+/**
+ * Stores the replies of many conversations in one statement and one send job per conversation
+ * (its messages in order), inside the caller's transaction. Returns the stored rows.
+ */
+export async function storeReplies(tx: NodePgDatabase, queue: Queue, batch: PendingReplies[], interactive: boolean): Promise<MessageRow[]> {
+  const values = batch.flatMap(({ target, replies }) =>
+    replies.map((reply) => ({ ...target, direction: 'out' as const, status: 'pending' as const, operatorId: null, ...replyContent(reply, interactive) })),
+  );
+  if (values.length === 0) return [];
+  const rows = await tx.insert(messages).values(values).returning();
+  const byAttendance = new Map<string, MessageRow[]>();
+  for (const row of rows) if (row.attendanceId) byAttendance.set(row.attendanceId, [...(byAttendance.get(row.attendanceId) ?? []), row]);
+  const jobs = [...byAttendance.values()].map((own) => {
+    const [first, ...rest] = own.sort((a, b) => a.seq - b.seq);
+    return { messageId: first?.id, channelId: first?.channelId, ...(rest.length ? { then: rest.map((r) => r.id) } : {}) };
+  });
+  await queue.sendMany(SEND_QUEUE, jobs, { tx });
+  return rows;
+}

@@ -1,0 +1,199 @@
+// The owner's side of the bot: settings, menus and automatic messages, checked as one graph (an
+// option may only lead to a menu and a department of the same channel), and the editor's dry run.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  menuOptions,
+  menusLinkingTo,
+  type AutomaticMessages,
+  type BotPreviewRequest,
+  type BotPreviewResponse,
+  type BotSettings,
+  type ChatbotResponse,
+  type Menu,
+} from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import type { Principal } from '../../platform/http/principal.js';
+import { findChannel } from '../channels/channels.repository.js';
+import { openCredentials } from '../channels/channel-view.js';
+import { departments } from '../departments/departments.tables.js';
+import { answer, startConversation, type BotOutcome } from './bot-engine.js';
+import { supportsInteractive } from './bot-replies.js';
+import {
+  adoptRootIfMissing,
+  countMenus,
+  deleteMenu,
+  insertMenu,
+  listMenus,
+  lockBot,
+  readMessages,
+  readSettings,
+  replaceMenu,
+  writeMessages,
+  writeSettings,
+} from './chatbot.repository.js';
+
+type Db = NodePgDatabase;
+export const MAX_MENUS = 100;
+
+async function departmentNames(db: Db, channelId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.channelId, channelId), inArray(departments.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Every option must lead to a menu and a department of this channel. */
+async function checkTargets(db: Db, channelId: string, menu: Menu, menuIds: Set<string>): Promise<void> {
+  const options = menuOptions(menu);
+  for (const option of options) {
+    if (option.target.kind === 'menu' && !menuIds.has(option.target.menuId)) {
+      throw badRequest('unknown_menu', `A opção "${option.title}" leva a um menu que não existe.`);
+    }
+  }
+  const wanted = [...new Set(options.flatMap((o) => (o.target.kind === 'department' ? [o.target.departmentId] : [])))];
+  const found = await departmentNames(db, channelId, wanted);
+  const missing = options.find((o) => o.target.kind === 'department' && !found.has(o.target.departmentId));
+  if (missing) throw badRequest('unknown_department', `A opção "${missing.title}" leva a um departamento que não existe.`);
+}
+
+function describeOutcome(outcome: BotOutcome, names: Map<string, string>): string | null {
+  const department = (id: string | null) => (id ? `o departamento ${names.get(id) ?? 'removido'}` : 'a fila geral do canal');
+  switch (outcome.kind) {
+    case 'opened':
+    case 'answered':
+      return null;
+    case 'department':
+      return outcome.reason === 'chosen'
+        ? `Encaminhado para ${department(outcome.departmentId)}.`
+        : `Respostas inválidas demais: encaminhado para ${department(outcome.departmentId)}.`;
+    case 'offline':
+      return `Fora do horário: aguardando em ${department(outcome.departmentId)}.`;
+    case 'ended':
+      return 'Conversa encerrada pelo bot.';
+    case 'survey':
+      return 'Pesquisa de satisfação iniciada.';
+    case 'products':
+      return 'Lista de produtos (o catálogo chega em uma próxima versão).';
+    case 'abandoned':
+      return 'Atendimento abandonado.';
+  }
+}
+
+export function createChatbotService(ctx: AppContext, clock: () => Date = () => new Date()) {
+  const orm = ctx.db.orm;
+  const changed = (channelId: string) => ctx.bus.emit('chatbot.updated', { channelId });
+
+  async function get(principal: Principal, channelId: string): Promise<ChatbotResponse['chatbot']> {
+    const channel = await findChannel(orm, channelId);
+    if (!channel) throw notFound('Canal não encontrado.');
+    const [settings, menus] = await Promise.all([readSettings(orm, channelId), listMenus(orm, channelId)]);
+    let simulatorUrl: string | null = null;
+    if (channel.apiType === 'simulator') {
+      // The owner gets the channel's secret in the link (it opens the phone from any machine).
+      const secret = principal.role === 'channel' ? openCredentials(ctx.keys.encryption, channel.credentialsSealed).simulatorSecret : undefined;
+      simulatorUrl = `/simulador?canal=${channel.id}${secret ? `&segredo=${encodeURIComponent(secret)}` : ''}`;
+    }
+    return { settings, menus, interactive: supportsInteractive(channel.apiType), simulatorUrl };
+  }
+
+  async function saveSettings(channelId: string, input: BotSettings): Promise<BotSettings> {
+    await orm.transaction(async (tx) => {
+      await lockBot(tx, channelId);
+      const menus = await listMenus(tx, channelId);
+      if (input.rootMenuId && !menus.some((m) => m.id === input.rootMenuId)) throw badRequest('unknown_menu', 'O menu inicial escolhido não existe.');
+      if (input.enabled && !input.rootMenuId) throw badRequest('root_menu_required', 'Escolha o menu inicial para ativar o bot.');
+      if (input.defaultDepartmentId && !(await departmentNames(tx, channelId, [input.defaultDepartmentId])).size) {
+        throw badRequest('unknown_department', 'O departamento padrão escolhido não existe.');
+      }
+      await writeSettings(tx, channelId, input);
+    });
+    changed(channelId);
+    return readSettings(orm, channelId);
+  }
+
+  async function createMenu(channelId: string, menu: Menu): Promise<Menu> {
+    await orm.transaction(async (tx) => {
+      await lockBot(tx, channelId);
+      if ((await countMenus(tx, channelId)) >= MAX_MENUS) throw badRequest('too_many_menus', `O bot pode ter no máximo ${MAX_MENUS} menus.`);
+      const ids = new Set((await listMenus(tx, channelId)).map((m) => m.id));
+      await checkTargets(tx, channelId, menu, new Set([...ids, menu.id]));
+      if (!(await insertMenu(tx, channelId, menu))) throw conflict('menu_exists', 'Já existe um menu com este identificador. Recarregue a página e tente de novo.');
+      await adoptRootIfMissing(tx, channelId, menu.id);
+    });
+    changed(channelId);
+    return menu;
+  }
+
+  async function updateMenu(channelId: string, menuId: string, menu: Menu): Promise<Menu> {
+    if (menu.id !== menuId) throw badRequest('menu_id_mismatch', 'O identificador do menu não corresponde ao endereço.');
+    await orm.transaction(async (tx) => {
+      await lockBot(tx, channelId);
+      const ids = new Set((await listMenus(tx, channelId)).map((m) => m.id));
+      if (!ids.has(menuId)) throw notFound('Menu não encontrado.');
+      await checkTargets(tx, channelId, menu, ids);
+      await replaceMenu(tx, channelId, menu);
+    });
+    changed(channelId);
+    return menu;
+  }
+
+  async function removeMenu(channelId: string, menuId: string): Promise<void> {
+    await orm.transaction(async (tx) => {
+      await lockBot(tx, channelId);
+      const menus = await listMenus(tx, channelId);
+      if (!menus.some((m) => m.id === menuId)) throw notFound('Menu não encontrado.');
+      const settings = await readSettings(tx, channelId);
+      if (settings.rootMenuId === menuId && menus.length > 1) {
+        throw conflict('menu_in_use', 'Este é o menu inicial do bot. Escolha outro menu inicial antes de excluí-lo.');
+      }
+      const linking = menusLinkingTo(menus, menuId);
+      if (linking.length > 0) {
+        const names = linking.map((m) => `"${m.name || m.text.slice(0, 30)}"`).join(', ');
+        throw conflict('menu_in_use', `Outros menus levam a este: ${names}. Altere essas opções antes de excluí-lo.`);
+      }
+      await deleteMenu(tx, channelId, menuId);
+      // The last menu: the bot has nothing to start with and turns off.
+      if (settings.rootMenuId === menuId) await writeSettings(tx, channelId, { ...settings, rootMenuId: null, enabled: false });
+    });
+    changed(channelId);
+  }
+
+  const getMessages = (channelId: string) => readMessages(orm, channelId);
+
+  async function saveMessages(channelId: string, messages: AutomaticMessages): Promise<AutomaticMessages> {
+    await orm.transaction((tx) => writeMessages(tx, channelId, messages));
+    changed(channelId);
+    ctx.bus.emit('channel.updated', { channelId });
+    return readMessages(orm, channelId);
+  }
+
+  /** The engine on a draft: no state is stored and opening hours are ignored. */
+  async function preview(channelId: string, input: BotPreviewRequest): Promise<Omit<BotPreviewResponse, 'statusCode'>> {
+    const config = {
+      menus: input.menus,
+      rootMenuId: input.rootMenuId,
+      greeting: input.greeting ?? '',
+      invalidAnswerHint: input.invalidAnswer,
+      maxInvalidAnswers: input.maxInvalidAnswers,
+      defaultDepartmentId: null,
+      abandonmentMinutes: 30,
+      abandonmentMessage: '',
+      surveyMinutes: 60,
+    };
+    if (!input.menus.some((m) => m.id === input.rootMenuId)) throw badRequest('unknown_menu', 'O menu inicial não existe.');
+    const context = { now: clock(), openingHours: [], timezone: 'UTC', outsideHoursMessage: null, outsideHoursAction: 'wait' as const };
+    const step = input.state && input.input ? answer(config, input.state, input.input, context) : startConversation(config, context);
+    const departmentIds = step.outcome.kind === 'department' && step.outcome.departmentId ? [step.outcome.departmentId] : [];
+    const outcome = describeOutcome(step.outcome, await departmentNames(orm, channelId, departmentIds));
+    const stays = step.outcome.kind === 'opened' || step.outcome.kind === 'answered';
+    return { replies: step.replies, state: step.state, outcome, finished: !stays };
+  }
+
+  return { get, saveSettings, createMenu, updateMenu, removeMenu, getMessages, saveMessages, preview };
+}
+
+export type ChatbotService = ReturnType<typeof createChatbotService>;

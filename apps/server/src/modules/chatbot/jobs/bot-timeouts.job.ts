@@ -1,0 +1,134 @@
+// The bot's clocks: a customer silent in the bot (or in the queue, when the channel wants it) is
+// abandoned and told so; a survey nobody answers is finished. Each attendance carries the moment
+// its clock runs out (bot_due_at, indexed); a pg-boss cron sweeps every minute, and the deadline is
+// recomputed from the attendance's own data before acting, so a stale mark never ends a live
+// conversation. Rows are taken with SKIP LOCKED: several instances sweep without stepping on each other.
+import { sql } from 'drizzle-orm';
+import { RECENT_MESSAGE_MS, type AttendanceStatus } from '@atende/contract';
+import type { AppContext } from '../../../platform/context.js';
+import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
+import { setStatus, type AttendanceRef } from '../../attendances/attendance-engine.js';
+import type { MessageRow } from '../../messages/messages.repository.js';
+import { toMessageView } from '../../messages/message-view.js';
+import { findChannel } from '../../channels/channels.repository.js';
+import { supportsInteractive, type PendingReplies } from '../bot-replies.js';
+import type { BotRuntime } from '../bot-runtime.js';
+import { loadChannelBot, type ChannelBot } from '../channel-bot-cache.js';
+import { expireSurvey } from '../surveys.repository.js';
+
+export const BOT_TIMEOUTS_QUEUE = 'chatbot.timeouts';
+export const BOT_TIMEOUTS_CRON = '* * * * *';
+export const botTimeoutsQueue: QueueDefinition = { name: BOT_TIMEOUTS_QUEUE, retryLimit: 1, retryDelay: 30, expireInSeconds: 300 };
+
+const BATCH = 200;
+const MINUTE = 60_000;
+
+type DueRow = {
+  id: string;
+  channel_id: string;
+  contact_id: string;
+  status: AttendanceStatus;
+  department_id: string | null;
+  operator_id: string | null;
+  bot_state: { lastInteractionAt?: string } | null;
+  queued_at: Date | string | null;
+  last_inbound_at: Date | string | null;
+  created_at: Date | string;
+};
+
+const time = (value: Date | string | null | undefined): number | null => (value ? new Date(value).getTime() : null);
+
+/** When this attendance's clock really runs out, from its own data; null when none applies. */
+function deadline(row: DueRow, bot: ChannelBot): number | null {
+  const { settings } = bot;
+  const since = (...values: Array<number | null>) => Math.max(...values.map((v) => v ?? 0));
+  switch (row.status) {
+    case 'opened':
+      return since(time(row.bot_state?.lastInteractionAt), time(row.last_inbound_at), time(row.created_at)) + settings.abandonmentMinutes * MINUTE;
+    case 'waiting':
+    case 'offline_operators':
+      return settings.queueAbandonmentMinutes > 0 ? since(time(row.queued_at), time(row.last_inbound_at)) + settings.queueAbandonmentMinutes * MINUTE : null;
+    case 'in_survey':
+      return since(time(row.bot_state?.lastInteractionAt), time(row.last_inbound_at)) + settings.surveyMinutes * MINUTE;
+    default:
+      return null;
+  }
+}
+
+export type SweepResult = { abandoned: number; finished: number; rescheduled: number };
+
+/** One pass over the attendances whose clock ran out by `now` (at most a batch; the rest next minute). */
+export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now: Date): Promise<SweepResult> {
+  const orm = ctx.db.orm;
+  const result: SweepResult = { abandoned: 0, finished: 0, rescheduled: 0 };
+  // The channels' bots are read before the transaction (PGlite has one connection).
+  const channels = await orm.execute<{ channel_id: string }>(sql`
+    select distinct channel_id from (select channel_id from attendances where bot_due_at <= ${now} order by bot_due_at limit ${BATCH}) due`);
+  if (channels.rows.length === 0) return result;
+  const bots = new Map<string, { bot: ChannelBot; interactive: boolean }>();
+  for (const { channel_id: id } of channels.rows) {
+    const channel = await findChannel(orm, id);
+    if (channel) bots.set(id, { bot: await loadChannelBot(orm, id), interactive: supportsInteractive(channel.apiType) });
+  }
+  const moved: AttendanceRef[] = [];
+  const sent: MessageRow[] = [];
+  await orm.transaction(async (tx) => {
+    const due = await tx.execute<DueRow>(sql`
+      select id, channel_id, contact_id, status, department_id, operator_id, bot_state, queued_at, last_inbound_at, created_at
+        from attendances
+       where bot_due_at <= ${now} and channel_id in (${sql.join([...bots.keys()].map((id) => sql`${id}`), sql`, `)})
+       order by bot_due_at
+       limit ${BATCH}
+       for update skip locked`);
+    const replies = new Map<string, PendingReplies[]>();
+    for (const row of due.rows) {
+      const entry = bots.get(row.channel_id);
+      const runsOut = entry ? deadline(row, entry.bot) : null;
+      if (!entry || runsOut === null) {
+        await tx.execute(sql`update attendances set bot_due_at = null where id = ${row.id}`);
+        continue;
+      }
+      if (runsOut > now.getTime()) {
+        await tx.execute(sql`update attendances set bot_due_at = ${new Date(runsOut)} where id = ${row.id}`);
+        result.rescheduled += 1;
+        continue;
+      }
+      const a: AttendanceRef = { id: row.id, channelId: row.channel_id, contactId: row.contact_id, status: row.status, departmentId: row.department_id, operatorId: row.operator_id };
+      if (row.status === 'in_survey') {
+        await expireSurvey(tx, a.id);
+        moved.push(await setStatus(tx, a, 'finished'));
+        result.finished += 1;
+        continue;
+      }
+      moved.push(await setStatus(tx, a, 'abandoned'));
+      result.abandoned += 1;
+      // Told only while WhatsApp still lets us write freely (the customer wrote within 24 hours).
+      const inWindow = (time(row.last_inbound_at) ?? 0) > now.getTime() - RECENT_MESSAGE_MS;
+      const text = entry.bot.messages.abandonment;
+      if (text && inWindow) {
+        const own = replies.get(a.channelId) ?? [];
+        own.push({ target: { channelId: a.channelId, attendanceId: a.id, contactId: a.contactId }, replies: [{ kind: 'text', text }] });
+        replies.set(a.channelId, own);
+      }
+    }
+    for (const [channelId, pending] of replies) sent.push(...(await runtime.storeReplies(tx, pending, bots.get(channelId)?.interactive ?? false)));
+  });
+  for (const a of moved) {
+    ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId: a.channelId, previousOperatorId: null });
+    if (a.status === 'abandoned') ctx.bus.emit('attendance.left_queue', { attendanceId: a.id, channelId: a.channelId });
+  }
+  for (const row of sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row) });
+  if (sent.length) runtime.wakeSend();
+  return result;
+}
+
+export async function scheduleBotTimeouts(ctx: AppContext, queue: Queue, runtime: BotRuntime, clock: () => Date = () => new Date()): Promise<void> {
+  await queue.work(BOT_TIMEOUTS_QUEUE, async () => {
+    // Up to a few batches per minute; what is left waits for the next run.
+    for (let i = 0; i < 5; i++) {
+      const done = await sweepBotTimeouts(ctx, runtime, clock());
+      if (done.abandoned + done.finished + done.rescheduled < BATCH) break;
+    }
+  });
+  await queue.boss.schedule(BOT_TIMEOUTS_QUEUE, BOT_TIMEOUTS_CRON, {}, { tz: 'UTC' });
+}
