@@ -87,6 +87,7 @@ import { CALENDAR_REMINDER_QUEUE, calendarReminderJob, calendarReminderQueue, ty
 import { createBotRuntime } from './modules/chatbot/bot-runtime.js';
 import { createChatbotService } from './modules/chatbot/chatbot.service.js';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
+import { surveyReportRoutes } from './modules/chatbot/survey-report.routes.js';
 import { createSurveyOnFinish } from './modules/chatbot/survey-on-finish.js';
 import { botTimeoutsQueue, scheduleBotTimeouts } from './modules/chatbot/jobs/bot-timeouts.job.js';
 
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   contactsRoutes(app, createContactsService(ctx, options.clock));
   calendarRoutes(app, createCalendarService(ctx, queue, options.clock));
   chatbotRoutes(app, createChatbotService(ctx, options.clock));
+  surveyReportRoutes(app, ctx);
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;

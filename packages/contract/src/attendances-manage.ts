@@ -21,7 +21,9 @@ const isIsoDate = (value: string): boolean => {
   if (!m) return false;
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === value;
 };
-const dateFilter = z.string().trim().refine(isIsoDate, 'Data inválida (use AAAA-MM-DD)');
+/** A calendar day (AAAA-MM-DD) read in the channel's time zone by the server. */
+export const dayFilterSchema = z.string().trim().refine(isIsoDate, 'Data inválida (use AAAA-MM-DD)');
+const dateFilter = dayFilterSchema;
 
 /** `status=a&status=b` or `status=a,b` (the list keeps it in the URL as one comma-separated value). */
 const statusList = z.preprocess(

@@ -16,7 +16,7 @@ export type ChannelBot = {
 };
 
 export async function loadChannelBot(db: NodePgDatabase, channelId: string): Promise<ChannelBot> {
-  const [settings, messages, menus] = await Promise.all([readSettings(db, channelId), readMessages(db, channelId), listMenus(db, channelId)]);
+  const [settings, messages, menus] = await Promise.all([readSettings(db, channelId), readMessages(db, channelId, 'send'), listMenus(db, channelId)]);
   let config: BotConfig | null = null;
   if (settings.enabled && settings.rootMenuId) {
     const parsed = botConfigSchema.safeParse({

@@ -84,17 +84,23 @@ export async function lockBot(db: Db, channelId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bot:${channelId}`}, 0))`);
 }
 
-export async function readMessages(db: Db, channelId: string): Promise<AutomaticMessages> {
+/**
+ * The channel's automatic messages, defaults filling what was never saved. A channel that never
+ * saved anything of its bot gets them in the form (`prefill`), but sends none of the optional ones
+ * (`send`): a channel without a bot keeps saying nothing on its own.
+ */
+export async function readMessages(db: Db, channelId: string, use: 'prefill' | 'send' = 'prefill'): Promise<AutomaticMessages> {
   const res = await db
-    .select({ messages: botSettings.messages, outsideHours: channels.outsideHoursMessage, queuePosition: channels.queueMessage })
+    .select({ bot: botSettings.channelId, messages: botSettings.messages, outsideHours: channels.outsideHoursMessage, queuePosition: channels.queueMessage })
     .from(channels)
     .leftJoin(botSettings, eq(botSettings.channelId, channels.id))
     .where(eq(channels.id, channelId));
   const row = res[0];
   const own = row?.messages ?? null;
+  const unsaved = use === 'send' && !row?.bot ? { greeting: null, noOperator: null, abandonment: null, surveyComment: null, surveyThanks: null } : {};
   return {
     ...defaultAutomaticMessages,
-    ...(own ?? {}),
+    ...(own ?? unsaved),
     // The channel's own texts (also on /manageChannel): unset means not sent.
     outsideHours: row?.outsideHours ?? null,
     queuePosition: row?.queuePosition ?? null,
