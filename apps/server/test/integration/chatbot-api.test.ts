@@ -125,6 +125,27 @@ describe('menus', () => {
   });
 });
 
+describe('deleting a department the bot uses', () => {
+  it('counts the bot\'s options in its usage, and moving it to another department moves the options and the default', async () => {
+    const old = (await call('POST', '/api/department', owner, { name: 'Antigo' })).json().department._id as string;
+    const next = (await call('POST', '/api/department', owner, { name: 'Novo' })).json().department._id as string;
+    const menu = numbered('usa-antigo', [
+      { id: 'a', title: 'Antigo 1', target: { kind: 'department', departmentId: old } },
+      { id: 'b', title: 'Antigo 2', target: { kind: 'department', departmentId: old } },
+    ]);
+    expect((await call('POST', '/api/chatbot/menus', owner, menu)).statusCode).toBe(201);
+    const usage = (await call('GET', `/api/department/${old}/usage`, owner)).json().usage;
+    expect(usage).toContainEqual({ kind: 'botOptions', count: 2 });
+    expect((await call('DELETE', `/api/department/${old}?replaceWith=${next}`, owner)).statusCode).toBe(200);
+    const moved = ((await call('GET', '/api/chatbot', owner)).json().chatbot.menus as Menu[]).find((m) => m.id === 'usa-antigo');
+    expect(moved?.kind === 'numbered' ? moved.options.map((o) => o.target) : []).toEqual([
+      { kind: 'department', departmentId: next },
+      { kind: 'department', departmentId: next },
+    ]);
+    expect((await call('DELETE', '/api/chatbot/menus/usa-antigo', owner)).statusCode).toBe(200);
+  });
+});
+
 describe('settings', () => {
   it('enabling needs an initial menu; a department must be the channel\'s own', async () => {
     const noRoot = await call('PUT', '/api/chatbot/settings', other, settings({ enabled: true }));

@@ -122,7 +122,7 @@ describe('deleting a department in use', () => {
     const finished = await attendanceOf(t, channelId, { status: 'finished', departmentId: from });
     const abandoned = await attendanceOf(t, channelId, { status: 'abandoned', departmentId: from });
 
-    expect(await usage(from)).toEqual({ operators: 2, openAttendances: 1, attendances: 2 });
+    expect(await usage(from)).toEqual({ operators: 2, openAttendances: 1, attendances: 2, botOptions: 0 });
 
     const res = await call('DELETE', `/api/department/${from}?replaceWith=${to}`, owner);
     expect(res.statusCode).toBe(200);
@@ -130,7 +130,7 @@ describe('deleting a department in use', () => {
     for (const id of [waiting, finished, abandoned]) expect(await columnOf(t, 'attendances', 'department_id', id)).toBe(to);
     expect(await membershipsOf(both.id)).toEqual([to]);
     expect(await membershipsOf(only.id)).toEqual([to]);
-    expect(await usage(to)).toEqual({ operators: 2, openAttendances: 1, attendances: 2 });
+    expect(await usage(to)).toEqual({ operators: 2, openAttendances: 1, attendances: 2, botOptions: 0 });
     expect((await call('GET', `/api/department/${from}/usage`, owner)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/department/${from}`, owner)).statusCode).toBe(404);
   });
@@ -150,7 +150,7 @@ describe('deleting a department in use', () => {
 
   it('deletes an unused department, and refuses itself or another company’s department as the replacement', async () => {
     const unused = await newDepartment('Sem Uso');
-    expect(await usage(unused)).toEqual({ operators: 0, openAttendances: 0, attendances: 0 });
+    expect(await usage(unused)).toEqual({ operators: 0, openAttendances: 0, attendances: 0, botOptions: 0 });
     const self = await call('DELETE', `/api/department/${unused}?replaceWith=${unused}`, owner);
     expect(self.statusCode).toBe(400);
     expect(self.json().erroMensagem).toBe('Escolha outro departamento para receber o que está neste.');
@@ -203,7 +203,7 @@ describe('tenants and roles', () => {
     const id = await newDepartment('Do Gerente', manager);
     expect((await page('?search=gerente', manager)).json().total).toBe(1);
     expect((await call('PUT', `/api/department/${id}`, manager, { name: 'Do Gerente 2' })).statusCode).toBe(200);
-    expect(await usage(id, manager)).toEqual({ operators: 0, openAttendances: 0, attendances: 0 });
+    expect(await usage(id, manager)).toEqual({ operators: 0, openAttendances: 0, attendances: 0, botOptions: 0 });
     expect((await call('DELETE', `/api/department/${id}`, manager)).statusCode).toBe(200);
 
     const admin = await t.tokenOf('admin');

@@ -3,7 +3,7 @@
 // channel's outside-hours and queue texts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { defaultAutomaticMessages, defaultBotSettings, type AutomaticMessages, type BotSettings, type Menu } from '@atende/contract';
+import { defaultAutomaticMessages, defaultBotSettings, menuOptions, type AutomaticMessages, type BotSettings, type Menu, type MenuTarget } from '@atende/contract';
 import { channels } from '../channels/channels.tables.js';
 import { botMenus, botSettings } from './chatbot.tables.js';
 
@@ -114,4 +114,32 @@ export async function writeMessages(db: Db, channelId: string, messages: Automat
     .update(channels)
     .set({ outsideHoursMessage: outsideHours, queueMessage: queuePosition, updatedAt: new Date() })
     .where(eq(channels.id, channelId));
+}
+
+const leadsTo = (departmentId: string) => (o: { target: { kind: string; departmentId?: string } }) =>
+  o.target.kind === 'department' && o.target.departmentId === departmentId;
+
+/** How many bot options (and the default-department setting) send customers to the department. */
+export async function botUsesOfDepartment(db: Db, channelId: string, departmentId: string): Promise<number> {
+  const [menus, settings] = await Promise.all([listMenus(db, channelId), readSettings(db, channelId)]);
+  const options = menus.reduce((sum, menu) => sum + menuOptions(menu).filter(leadsTo(departmentId)).length, 0);
+  return options + (settings.defaultDepartmentId === departmentId ? 1 : 0);
+}
+
+/**
+ * A department is deleted in favour of another: the bot's options and default follow it. Without
+ * a replacement the options keep pointing at it and the running bot sends those customers to its
+ * default department (or the channel's queue); the editor asks for a new target.
+ */
+export async function moveBotDepartment(tx: Db, channelId: string, from: string, to: string): Promise<void> {
+  const retarget = <T extends { target: MenuTarget }>(o: T): T => (leadsTo(from)(o) ? { ...o, target: { kind: 'department', departmentId: to } } : o);
+  for (const menu of await listMenus(tx, channelId)) {
+    if (!menuOptions(menu).some(leadsTo(from))) continue;
+    const moved: Menu =
+      menu.kind === 'list'
+        ? { ...menu, sections: menu.sections.map((s) => ({ ...s, rows: s.rows.map(retarget) })) }
+        : ({ ...menu, options: menu.options.map(retarget) } as Menu);
+    await replaceMenu(tx, channelId, moved);
+  }
+  await tx.update(botSettings).set({ defaultDepartmentId: to }).where(and(eq(botSettings.channelId, channelId), eq(botSettings.defaultDepartmentId, from)));
 }

@@ -4,6 +4,7 @@
 import type { Department, DepartmentDetail, DepartmentRow, UsageResponse } from '@atende/contract';
 import { DEPARTMENT_NAME_TAKEN } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
+import { botUsesOfDepartment, moveBotDepartment } from '../chatbot/chatbot.repository.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import {
@@ -75,6 +76,7 @@ export function createDepartmentsService(ctx: AppContext) {
         { kind: 'operators', count: counts.operators },
         { kind: 'openAttendances', count: counts.openAttendances },
         { kind: 'attendances', count: counts.attendances },
+        { kind: 'botOptions', count: await botUsesOfDepartment(orm, channelId, id) },
       ],
     };
   }
@@ -88,7 +90,11 @@ export function createDepartmentsService(ctx: AppContext) {
     if (replaceWith !== undefined && !(await findDepartment(orm, channelId, replaceWith))) {
       throw notFound(REPLACEMENT_NOT_FOUND, 'replacement_not_found');
     }
-    const members = await orm.transaction((tx) => deleteDepartmentMoving(tx, channelId, id, replaceWith ?? null));
+    const members = await orm.transaction(async (tx) => {
+      if (replaceWith) await moveBotDepartment(tx, channelId, id, replaceWith);
+      return deleteDepartmentMoving(tx, channelId, id, replaceWith ?? null);
+    });
+    if (replaceWith) ctx.bus.emit('chatbot.updated', { channelId });
     // The members' open sockets leave the deleted department's room (and join the replacement's).
     for (const operatorId of members) {
       ctx.bus.emit('operator.updated', { operatorId, channelId, departmentsAdded: replaceWith ? [replaceWith] : [], departmentsRemoved: [id] });

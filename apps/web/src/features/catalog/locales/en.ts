@@ -34,6 +34,8 @@ export const catalogEn: CatalogMessages = {
       openAttendances_other: '{{count}} open attendances',
       attendances_one: '{{count}} finished attendance',
       attendances_other: '{{count}} finished attendances',
+      botOptions_one: '{{count}} chatbot option',
+      botOptions_other: '{{count}} chatbot options',
     },
     move: 'Move to another department',
     clear: 'Remove from the attendances',

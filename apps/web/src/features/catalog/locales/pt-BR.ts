@@ -33,6 +33,8 @@ export const catalogPtBR = {
       openAttendances_other: '{{count}} atendimentos em aberto',
       attendances_one: '{{count}} atendimento finalizado',
       attendances_other: '{{count}} atendimentos finalizados',
+      botOptions_one: '{{count}} opção do chatbot',
+      botOptions_other: '{{count}} opções do chatbot',
     },
     move: 'Mover para outro departamento',
     clear: 'Remover dos atendimentos',
