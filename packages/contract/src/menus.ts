@@ -33,7 +33,8 @@ export type MenuTargetKind = (typeof menuTargetKinds)[number];
 
 export const menuTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('menu'), menuId: menuIdSchema }),
-  z.object({ kind: z.literal('department'), departmentId: idSchema }),
+  /** null: the channel's general queue (any operator). */
+  z.object({ kind: z.literal('department'), departmentId: idSchema.nullable() }),
   z.object({
     kind: z.literal('answer'),
     text: z.string().trim().min(1, 'Informe a resposta').max(WHATSAPP_LIMITS.body, `Use no máximo ${WHATSAPP_LIMITS.body} caracteres`),

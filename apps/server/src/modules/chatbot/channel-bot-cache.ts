@@ -4,7 +4,7 @@
 import { botConfigSchema, type AutomaticMessages, type BotConfig, type BotSettings } from '@atende/contract';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AppContext } from '../../platform/context.js';
-import { listMenus, readMessages, readSettings } from './chatbot.repository.js';
+import { listMenus, readMessagesState, readSettings } from './chatbot.repository.js';
 
 const TTL_MS = 10_000;
 
@@ -16,7 +16,11 @@ export type ChannelBot = {
 };
 
 export async function loadChannelBot(db: NodePgDatabase, channelId: string): Promise<ChannelBot> {
-  const [settings, messages, menus] = await Promise.all([readSettings(db, channelId), readMessages(db, channelId, 'send'), listMenus(db, channelId)]);
+  const [settings, state, menus] = await Promise.all([readSettings(db, channelId), readMessagesState(db, channelId), listMenus(db, channelId)]);
+  // The defaults speak only for a bot or a survey that is on: a channel using neither keeps
+  // saying nothing on its own until its messages are saved.
+  const quiet = !state.saved && !settings.enabled && !settings.surveyEnabled;
+  const messages: AutomaticMessages = quiet ? { ...state.messages, greeting: null, noOperator: null, abandonment: null, surveyComment: null, surveyThanks: null } : state.messages;
   let config: BotConfig | null = null;
   if (settings.enabled && settings.rootMenuId) {
     const parsed = botConfigSchema.safeParse({

@@ -84,27 +84,27 @@ export async function lockBot(db: Db, channelId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bot:${channelId}`}, 0))`);
 }
 
-/**
- * The channel's automatic messages, defaults filling what was never saved. A channel that never
- * saved anything of its bot gets them in the form (`prefill`), but sends none of the optional ones
- * (`send`): a channel without a bot keeps saying nothing on its own.
- */
-export async function readMessages(db: Db, channelId: string, use: 'prefill' | 'send' = 'prefill'): Promise<AutomaticMessages> {
+/** The channel's automatic messages, defaults filling what was never saved; `saved` tells which. */
+export async function readMessagesState(db: Db, channelId: string): Promise<{ messages: AutomaticMessages; saved: boolean }> {
   const res = await db
-    .select({ bot: botSettings.channelId, messages: botSettings.messages, outsideHours: channels.outsideHoursMessage, queuePosition: channels.queueMessage })
+    .select({ messages: botSettings.messages, outsideHours: channels.outsideHoursMessage, queuePosition: channels.queueMessage })
     .from(channels)
     .leftJoin(botSettings, eq(botSettings.channelId, channels.id))
     .where(eq(channels.id, channelId));
   const row = res[0];
   const own = row?.messages ?? null;
-  const unsaved = use === 'send' && !row?.bot ? { greeting: null, noOperator: null, abandonment: null, surveyComment: null, surveyThanks: null } : {};
-  return {
+  const messages = {
     ...defaultAutomaticMessages,
-    ...(own ?? unsaved),
+    ...(own ?? {}),
     // The channel's own texts (also on /manageChannel): unset means not sent.
     outsideHours: row?.outsideHours ?? null,
     queuePosition: row?.queuePosition ?? null,
   };
+  return { messages, saved: own !== null };
+}
+
+export async function readMessages(db: Db, channelId: string): Promise<AutomaticMessages> {
+  return (await readMessagesState(db, channelId)).messages;
 }
 
 export async function writeMessages(db: Db, channelId: string, messages: AutomaticMessages): Promise<void> {
@@ -116,7 +116,7 @@ export async function writeMessages(db: Db, channelId: string, messages: Automat
     .where(eq(channels.id, channelId));
 }
 
-const leadsTo = (departmentId: string) => (o: { target: { kind: string; departmentId?: string } }) =>
+const leadsTo = (departmentId: string) => (o: { target: MenuTarget }) =>
   o.target.kind === 'department' && o.target.departmentId === departmentId;
 
 /** How many bot options (and the default-department setting) send customers to the department. */

@@ -54,9 +54,9 @@ async function checkTargets(db: Db, channelId: string, menu: Menu, menuIds: Set<
       throw badRequest('unknown_menu', `A opção "${option.title}" leva a um menu que não existe.`);
     }
   }
-  const wanted = [...new Set(options.flatMap((o) => (o.target.kind === 'department' ? [o.target.departmentId] : [])))];
+  const wanted = [...new Set(options.flatMap((o) => (o.target.kind === 'department' && o.target.departmentId ? [o.target.departmentId] : [])))];
   const found = await departmentNames(db, channelId, wanted);
-  const missing = options.find((o) => o.target.kind === 'department' && !found.has(o.target.departmentId));
+  const missing = options.find((o) => o.target.kind === 'department' && o.target.departmentId && !found.has(o.target.departmentId));
   if (missing) throw badRequest('unknown_department', `A opção "${missing.title}" leva a um departamento que não existe.`);
 }
 

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultChannelConfig, type PermissionName } from '@atende/contract';
+import { defaultBotSettings, defaultChannelConfig, type Menu, type PermissionName } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { countUsers, insertUser } from '../users/users.repository.js';
@@ -11,6 +11,7 @@ import { sealSimulatorCredentials } from '../channels/simulator-credentials.js';
 import { insertOperator } from '../operators/operators.repository.js';
 import { insertTabulation } from '../tabulations/tabulations.repository.js';
 import { insertQuickAnswer } from '../quick-answers/quick-answers.repository.js';
+import { insertMenu, writeSettings } from '../chatbot/chatbot.repository.js';
 
 export const demoLogins = ['admin', 'empresa', 'gerente', 'operador'] as const;
 export const demoManagerPermissions: PermissionName[] = ['Contacts', 'Reports', 'AttendancesManage', 'Managemenu'];
@@ -24,6 +25,48 @@ export const demoQuickAnswers = [
 
 /** How the demo's attendances end: with tabulations in the channel, finishing requires one. */
 export const demoTabulations = ['Dúvida resolvida', 'Venda realizada', 'Sem retorno'] as const;
+
+/**
+ * A ready bot for the demo channel, left off (Gerenciar › ChatBot turns it on; "Testar" tries it
+ * meanwhile): a list whose rows answer, lead to frequent questions or to the general queue.
+ */
+export const demoMenus: Menu[] = [
+  {
+    id: 'inicio',
+    name: 'Menu inicial',
+    kind: 'list',
+    header: 'Empresa Demo',
+    text: 'Sou o assistente virtual da Empresa Demo. Como posso ajudar?',
+    buttonText: 'Ver opções',
+    sections: [
+      {
+        title: 'Atendimento',
+        rows: [
+          { id: 'atendente', title: 'Falar com um atendente', description: 'Uma pessoa da nossa equipe responde', target: { kind: 'department', departmentId: null } },
+          { id: 'duvidas', title: 'Dúvidas frequentes', target: { kind: 'menu', menuId: 'duvidas' } },
+        ],
+      },
+      {
+        title: 'Informações',
+        rows: [
+          { id: 'horario', title: 'Horário de atendimento', target: { kind: 'answer', text: 'Atendemos de segunda a sexta, das 8h às 18h, e aos sábados, das 8h às 12h.' } },
+          { id: 'sair', title: 'Encerrar conversa', target: { kind: 'end' } },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'duvidas',
+    name: 'Dúvidas frequentes',
+    kind: 'buttons',
+    text: 'Sobre o que é a sua dúvida?',
+    options: [
+      { id: 'entrega', title: 'Entrega', target: { kind: 'answer', text: 'Entregamos em até 5 dias úteis em todo o Brasil. O código de rastreio chega por aqui.' } },
+      { id: 'pagamento', title: 'Pagamento', target: { kind: 'answer', text: 'Aceitamos Pix, boleto e cartão de crédito em até 10 vezes sem juros.' } },
+      { id: 'voltar', title: 'Voltar', target: { kind: 'menu', menuId: 'inicio' } },
+    ],
+  },
+];
 
 export type DemoSeedResult = { seeded: boolean; password: string | null; file: string };
 
@@ -70,6 +113,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     await insertOperator(tx, { channelId: channel.id, userId: operatorUser.id, name: 'Operador Demo' }, []);
     for (const name of demoTabulations) await insertTabulation(tx, channel.id, name);
     for (const answer of demoQuickAnswers) await insertQuickAnswer(tx, channel.id, { ...answer, mediaId: null });
+    for (const menu of demoMenus) await insertMenu(tx, channel.id, menu);
+    await writeSettings(tx, channel.id, { ...defaultBotSettings, rootMenuId: 'inicio' });
   });
 
   fs.mkdirSync(ctx.config.dataDir, { recursive: true });
