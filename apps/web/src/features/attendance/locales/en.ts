@@ -81,6 +81,7 @@ export const attendanceEn: AttendanceMessages = {
     historyError: 'Could not load the messages.',
   },
   message: {
+    automatic: 'Automatic message (bot)',
     forwarded: 'Forwarded',
     reply: 'Reply',
     mediaReceived: 'Media received',

@@ -73,6 +73,7 @@ export const attendancePtBR = {
     historyError: 'Não foi possível carregar as mensagens.',
   },
   message: {
+    automatic: 'Mensagem automática (bot)',
     forwarded: 'Encaminhada',
     reply: 'Responder',
     mediaReceived: 'Mídia recebida',

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ActionIcon, Box, Center, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp, IconRobot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@atende/contract';
 import { attendanceNamespace } from '../../locales';
@@ -69,6 +69,14 @@ export const MessageRow = memo(function MessageRow({ item, timeZone, now, canRep
                 <IconArrowForwardUp size={12} color="var(--mantine-color-dimmed)" aria-hidden />
                 <Text size="xs" c="dimmed" fs="italic">
                   {t('message.forwarded')}
+                </Text>
+              </Group>
+            )}
+            {message.content.automatic && (
+              <Group gap={4} mb={2} wrap="nowrap" data-testid="automatic">
+                <IconRobot size={12} color="var(--mantine-color-dimmed)" aria-hidden />
+                <Text size="xs" c="dimmed" fs="italic">
+                  {t('message.automatic')}
                 </Text>
               </Group>
             )}

@@ -38,3 +38,15 @@ describe('forwarded messages', () => {
     expect(within(bubble).queryByText('Encaminhada')).toBeNull();
   });
 });
+
+describe('automatic messages', () => {
+  it('labels what the bot sent, so the operator tells it from a colleague', () => {
+    const bubble = renderOne(makeMessage(4, attendance, { direction: 'out', operatorId: null, content: { text: 'Sua posição na fila: 2', automatic: true } }));
+    expect(within(bubble).getByTestId('automatic').textContent).toBe('Mensagem automática (bot)');
+  });
+
+  it('leaves an operator message unlabelled', () => {
+    const bubble = renderOne(makeMessage(5, attendance, { direction: 'out', content: { text: 'Olá!' } }));
+    expect(within(bubble).queryByTestId('automatic')).toBeNull();
+  });
+});
