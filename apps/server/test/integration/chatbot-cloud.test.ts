@@ -15,6 +15,7 @@ let t: TestApp;
 let graph: FakeGraph;
 let creds: Record<string, string>;
 let owner: string;
+let channelId: string;
 let finance: string;
 let support: string;
 let operator: { id: string; token: string };
@@ -120,6 +121,7 @@ beforeAll(async () => {
   t = await createTestApp({ queue: true, clock: () => now });
   const company = await createCompany(t, { name: 'Loja Bot', channelNumber: '5511955551111', ownerLogin: 'loja-bot', credentials: creds });
   owner = company.ownerToken;
+  channelId = company.channelId;
   const department = async (name: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/department', headers: auth(owner), payload: { name } })).json().department._id as string;
   finance = await department('Financeiro');
@@ -293,6 +295,50 @@ describe('a new conversation in the bot', () => {
     await say(customer, 'voltei');
     const again = await statusOf(customer, 'opened');
     expect(again.id).not.toBe(ended.id);
+  });
+});
+
+describe('outside opening hours', () => {
+  /** Open only on a weekday that is not today (in the channel's zone): closed right now. */
+  async function closeToday() {
+    const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(now)) + 1;
+    const other = (weekday % 7) + 1;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/channel/${channelId}`,
+      headers: auth(owner),
+      payload: { timezone: 'America/Sao_Paulo', openingHours: [{ weekday: other, start: '08:00', finish: '18:00' }], outsideHoursMessage: 'Estamos fechados agora.' },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  const reopen = () => t.app.inject({ method: 'PUT', url: `/api/channel/${channelId}`, headers: auth(owner), payload: { openingHours: [] } });
+
+  it('sends the outside-hours message and waits in the default department\'s queue, told its place', async () => {
+    await closeToday();
+    try {
+      const customer = nextCustomer();
+      await say(customer, 'oi');
+      const a = await statusOf(customer, 'offline_operators');
+      expect(a.department_id).toBe(support);
+      const sent = await sentTo(customer, 2);
+      expect(sent.map((m) => m.text?.body)).toEqual(['Estamos fechados agora.', expect.stringMatching(/^Sua posição na fila: \d+$/)]);
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('or ends the conversation when the bot is set to end outside hours', async () => {
+    await closeToday();
+    await configureBot({ outsideHoursAction: 'end' });
+    try {
+      const customer = nextCustomer();
+      await say(customer, 'oi');
+      await statusOf(customer, 'finished');
+      expect((await sentTo(customer, 1)).map((m) => m.text?.body)).toEqual(['Estamos fechados agora.']);
+    } finally {
+      await reopen();
+      await configureBot();
+    }
   });
 });
 

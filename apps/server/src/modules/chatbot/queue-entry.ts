@@ -43,15 +43,16 @@ export async function queuePlace(tx: Tx, a: AttendanceRef): Promise<number> {
 
 /**
  * For attendances just routed: the queue messages of those left waiting and their abandonment
- * clock (when the channel abandons silent queues).
+ * clock (when the channel abandons silent queues). `closedHours`: sent to wait for the opening.
  */
-export async function announceQueue(tx: Tx, bot: ChannelBot, routed: AttendanceRef[], now: Date): Promise<PendingReplies[]> {
+export async function announceQueue(tx: Tx, bot: ChannelBot, routed: AttendanceRef[], now: Date, closedHours: ReadonlySet<string> = new Set()): Promise<PendingReplies[]> {
   const out: PendingReplies[] = [];
   const queued = routed.filter((a) => a.status === 'waiting' || a.status === 'offline_operators');
   const minutes = bot.settings.queueAbandonmentMinutes;
   for (const a of queued) {
     const replies: BotReply[] = [];
-    if (a.status === 'offline_operators' && bot.messages.noOperator) replies.push({ kind: 'text', text: bot.messages.noOperator });
+    // Outside opening hours the outside-hours message already said why nobody answers now.
+    if (a.status === 'offline_operators' && bot.messages.noOperator && !closedHours.has(a.id)) replies.push({ kind: 'text', text: bot.messages.noOperator });
     if (bot.messages.queuePosition) replies.push({ kind: 'text', text: fillPlaceholders(bot.messages.queuePosition, { position: await queuePlace(tx, a) }) });
     if (replies.length) out.push({ target: { channelId: a.channelId, attendanceId: a.id, contactId: a.contactId }, replies });
   }

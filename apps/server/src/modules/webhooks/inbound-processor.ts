@@ -219,7 +219,8 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     }
     effects.moved.push(...bot.changed);
     if (!options.bot) return;
-    const replies = [...bot.replies, ...(await announceQueue(tx, batch.bot, routed, clock()))];
+    const closedHours = new Set(bot.toRoute.filter((r) => r.offline).map((r) => r.attendance.id));
+    const replies = [...bot.replies, ...(await announceQueue(tx, batch.bot, routed, clock(), closedHours))];
     effects.sent.push(...(await options.bot.storeReplies(tx, replies, supportsInteractive(batch.channel.apiType))));
   }
 

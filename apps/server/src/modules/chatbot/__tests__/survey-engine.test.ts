@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botConfigSchema, defaultAutomaticMessages } from '@atende/contract';
 import { answerSurvey, readScore, startSurvey, type SurveyState } from '../survey-engine.js';
 import { asNumberedText, replyContent } from '../bot-replies.js';
+import type { BotReply } from '../bot-engine.js';
 import { demoMenus } from '../../seed/demo-seed.js';
 
 const now = new Date('2026-03-02T12:00:00Z');
@@ -80,7 +81,14 @@ describe('answering the survey', () => {
 
 describe('replies on a provider without interactive messages', () => {
   it('a list goes as numbered text with descriptions, marked automatic', () => {
-    const list = { kind: 'list', header: 'Loja', body: 'Escolha', footer: 'Rodapé', buttonText: 'Ver', sections: [{ rows: [{ id: 'm:a', title: 'A', description: 'primeira' }, { id: 'm:b', title: 'B' }] }] } as const;
+    const list: Extract<BotReply, { kind: 'list' }> = {
+      kind: 'list',
+      header: 'Loja',
+      body: 'Escolha',
+      footer: 'Rodapé',
+      buttonText: 'Ver',
+      sections: [{ rows: [{ id: 'm:a', title: 'A', description: 'primeira' }, { id: 'm:b', title: 'B' }] }],
+    };
     expect(asNumberedText(list)).toBe('Loja\nEscolha\n\n1 - A (primeira)\n2 - B\n\nRodapé');
     expect(replyContent(list, false)).toEqual({ type: 'text', content: { text: asNumberedText(list), automatic: true } });
     expect(replyContent(list, true).type).toBe('interactive');

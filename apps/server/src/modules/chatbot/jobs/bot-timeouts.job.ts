@@ -71,6 +71,7 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
     if (channel) bots.set(id, { bot: await loadChannelBot(orm, id), interactive: supportsInteractive(channel.apiType) });
   }
   const moved: AttendanceRef[] = [];
+  const leftQueue: AttendanceRef[] = [];
   const sent: MessageRow[] = [];
   await orm.transaction(async (tx) => {
     const due = await tx.execute<DueRow>(sql`
@@ -101,6 +102,7 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
         continue;
       }
       moved.push(await setStatus(tx, a, 'abandoned'));
+      if (row.status === 'waiting' || row.status === 'offline_operators') leftQueue.push(a);
       result.abandoned += 1;
       // Told only while WhatsApp still lets us write freely (the customer wrote within 24 hours).
       const inWindow = (time(row.last_inbound_at) ?? 0) > now.getTime() - RECENT_MESSAGE_MS;
@@ -113,10 +115,8 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
     }
     for (const [channelId, pending] of replies) sent.push(...(await runtime.storeReplies(tx, pending, bots.get(channelId)?.interactive ?? false)));
   });
-  for (const a of moved) {
-    ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId: a.channelId, previousOperatorId: null });
-    if (a.status === 'abandoned') ctx.bus.emit('attendance.left_queue', { attendanceId: a.id, channelId: a.channelId });
-  }
+  for (const a of moved) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId: a.channelId, previousOperatorId: null });
+  for (const a of leftQueue) ctx.bus.emit('attendance.left_queue', { attendanceId: a.id, channelId: a.channelId });
   for (const row of sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row) });
   if (sent.length) runtime.wakeSend();
   return result;
