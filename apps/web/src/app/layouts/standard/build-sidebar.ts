@@ -54,10 +54,13 @@ export function canOpen(user: SessionUser, path: string): boolean {
   return route.moduleGate ? moduleGateOpen(route.moduleGate, user.channelConfig) : true;
 }
 
-/** ChatBot goes to the chatbot builder for cloud/gupshup channels or with the linear chatbot module. */
+/**
+ * ChatBot goes to the chatbot builder for cloud/gupshup channels or with the linear chatbot module,
+ * and for the simulator (it plays a Cloud phone, buttons and lists included); else the classic menu.
+ */
 export function chatbotPath(user: SessionUser): string {
   const apiType = user.channel?.apiType;
-  const builder = apiType === 'cloud' || apiType === 'gupshup' || !!user.channelConfig?.modules.linearChatbot;
+  const builder = apiType === 'cloud' || apiType === 'gupshup' || apiType === 'simulator' || !!user.channelConfig?.modules.linearChatbot;
   return builder ? '/manageChatbot' : '/managemenu';
 }
 

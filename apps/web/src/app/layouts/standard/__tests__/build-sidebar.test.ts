@@ -43,7 +43,7 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
     expected: [
       'dashboard',
       'attendancesManage',
-      'manage>[manageChannel,chatbot(/managemenu),manageDepartments,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
+      'manage>[manageChannel,chatbot(/manageChatbot),manageDepartments,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
       'contacts',
       `reports>[${baseReports}]`,
       'logout',
@@ -86,6 +86,11 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
     ],
   },
   {
+    name: 'manager of a business (QR) channel gets the classic numbered menu',
+    user: makeUser('channel_manager', { apiType: 'business', permissions: ['Managemenu'] }),
+    expected: ['dashboard', 'manage>[chatbot(/managemenu)]', 'logout'],
+  },
+  {
     name: 'business channel with the linear chatbot module and an operational channel: ChatBot hidden',
     user: makeUser('channel', {
       apiType: 'business',
@@ -108,7 +113,7 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
     expected: [
       'dashboard',
       'attendancesManage',
-      'manage>[manageChannel,chatbot(/managemenu),manageDepartments,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
+      'manage>[manageChannel,chatbot(/manageChatbot),manageDepartments,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
       'qr(modal)',
       'contacts',
       `reports>[${baseReports}]`,
@@ -121,7 +126,7 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
       permissions: ['Contacts', 'Reports', 'Managemenu', 'ManageKanbans'],
       config: { operationalChannelEnabled: true },
     }),
-    expected: ['dashboard', 'manage>[chatbot(/managemenu)]', 'contacts', `reports>[${baseReports}]`, 'logout'],
+    expected: ['dashboard', 'manage>[chatbot(/manageChatbot)]', 'contacts', `reports>[${baseReports}]`, 'logout'],
   },
   {
     name: 'manager with management permissions but modules off',
