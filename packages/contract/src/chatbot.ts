@@ -26,7 +26,7 @@ export const botSettingsSchema = z.object({
   /** Where an invalid-answer overflow (and outside-hours waiting) goes; null is the channel-wide queue. */
   defaultDepartmentId: idSchema.nullable(),
   /** Invalid answers tolerated (each repeats the menu with the hint); the next goes to the default department. */
-  maxInvalidAnswers: z.number().int().min(0, 'Use um número entre 0 e 10').max(10, 'Use um número entre 0 e 10'),
+  maxInvalidAnswers: z.number({ message: 'Informe um número entre 0 e 10' }).int('Use um número inteiro').min(0, 'Use um número entre 0 e 10').max(10, 'Use um número entre 0 e 10'),
   /** Outside opening hours: wait in the queue (`offline_operators`) or end the conversation. */
   outsideHoursAction: z.enum(outsideHoursActions),
   /** Minutes without an answer in the bot before the attendance is abandoned. */

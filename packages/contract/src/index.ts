@@ -29,3 +29,4 @@ export * from './contact-imports.js';
 export * from './attendances-manage.js';
 export * from './menus.js';
 export * from './chatbot.js';
+export * from './menu-render.js';

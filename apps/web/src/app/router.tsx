@@ -40,6 +40,15 @@ const pages: Record<string, LazyComponent> = {
     import('@/features/catalog/routes/tabulations-route').then((m) => ({ Component: m.TabulationsPage })),
   '/manageQuickAnswers': () =>
     import('@/features/catalog/routes/quick-answers-route').then((m) => ({ Component: m.QuickAnswersPage })),
+  '/manageChatbot': () => import('@/features/chatbot/routes/chatbot-route').then((m) => ({ Component: m.ChatbotPage })),
+  '/managemenu': () => import('@/features/chatbot/routes/menus-route').then((m) => ({ Component: m.NumberedMenusPage })),
+  '/manageButton': () => import('@/features/chatbot/routes/menus-route').then((m) => ({ Component: m.ButtonMenusPage })),
+  '/manageList': () => import('@/features/chatbot/routes/menus-route').then((m) => ({ Component: m.ListMenusPage })),
+  '/manageMenuCustom': () => import('@/features/chatbot/routes/menus-route').then((m) => ({ Component: m.CustomMenusPage })),
+  '/manageMenuLinear': () =>
+    import('@/features/chatbot/routes/menu-linear-route').then((m) => ({ Component: m.MenuLinearPage })),
+  '/managemessages': () =>
+    import('@/features/chatbot/routes/messages-route').then((m) => ({ Component: m.AutomaticMessagesPage })),
   '/contacts': () => import('@/features/contacts/routes/contacts-route').then((m) => ({ Component: m.ContactsPage })),
   '/attendance': () =>
     import('@/features/attendance/routes/attendance-route').then((m) => ({ Component: m.AttendancePage })),

@@ -2,7 +2,7 @@
 // state and what the customer sent, say what to reply, the next state and where the attendance goes.
 // No I/O and no clock of its own: the caller (a queue job) stores the state on the attendance, sends
 // the replies through the channel's provider and applies the outcome; time comes in as arguments.
-import { menuOptions, type BotConfig, type Menu, type MenuOption, type OpeningHours } from '@atende/contract';
+import { choiceId, menuOptions, menuReply, type BotConfig, type BotReplyView, type Menu, type MenuOption, type OpeningHours } from '@atende/contract';
 import { isWithinOpeningHours } from '../channels/opening-hours.js';
 
 /** Serializable (JSON) state kept on the attendance while it is in the bot. */
@@ -19,11 +19,9 @@ export type BotState = {
 
 export type BotInput = { kind: 'text'; text: string } | { kind: 'button'; id: string } | { kind: 'list_row'; id: string };
 
-export type BotChoice = { id: string; title: string; description?: string };
-export type BotReply =
-  | { kind: 'text'; text: string }
-  | { kind: 'buttons'; header?: string; body: string; footer?: string; buttons: BotChoice[] }
-  | { kind: 'list'; header?: string; body: string; footer?: string; buttonText: string; sections: Array<{ title?: string; rows: BotChoice[] }> };
+export type { BotChoice } from '@atende/contract';
+/** A message the bot sends: text, reply buttons or a list (the contract's BotReplyView). */
+export type BotReply = BotReplyView;
 
 export type BotOutcome =
   /** Still in the bot: the attendance stays `opened`. */
@@ -51,33 +49,15 @@ export type BotContext = {
 
 export type BotStep = { replies: BotReply[]; state: BotState; outcome: BotOutcome };
 
-/** The id a button or list row carries, so a tap maps back to the option of that menu. */
-export const choiceId = (menuId: string, optionId: string) => `${menuId}:${optionId}`;
+export { choiceId };
 
 /** Lower case, no accents, single spaces: "  NÃO " and "nao" compare equal. */
 export function normalizeAnswer(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export function renderMenu(menu: Menu): BotReply {
-  const frame = { ...(menu.header ? { header: menu.header } : {}), body: menu.text, ...(menu.footer ? { footer: menu.footer } : {}) };
-  const choice = (o: MenuOption & { description?: string }): BotChoice => ({
-    id: choiceId(menu.id, o.id),
-    title: o.title,
-    ...(o.description ? { description: o.description } : {}),
-  });
-  if (menu.kind === 'buttons') return { kind: 'buttons', ...frame, buttons: menu.options.map(choice) };
-  if (menu.kind === 'list') {
-    return {
-      kind: 'list',
-      ...frame,
-      buttonText: menu.buttonText,
-      sections: menu.sections.map((s) => ({ ...(s.title ? { title: s.title } : {}), rows: s.rows.map(choice) })),
-    };
-  }
-  const lines = menu.options.map((o, i) => `${i + 1} - ${o.title}`);
-  return { kind: 'text', text: [menu.header, menu.text, '', ...lines, ...(menu.footer ? ['', menu.footer] : [])].filter((l) => l !== undefined).join('\n') };
-}
+/** A menu as the customer's phone gets it (contract's menuReply: numbered text, buttons or list). */
+export const renderMenu = (menu: Menu): BotReply => menuReply(menu);
 
 function menuById(config: BotConfig, id: string): Menu {
   const menu = config.menus.find((m) => m.id === id) ?? config.menus.find((m) => m.id === config.rootMenuId);

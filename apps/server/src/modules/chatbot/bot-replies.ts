@@ -1,28 +1,21 @@
 // What the bot says, stored like any outbound message (pending, then sent by the send job) and
 // marked automatic. A conversation's replies go out in order: one send job carries them all.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { ApiType, MessageContent, MessageType } from '@atende/contract';
+import { replyAsNumberedText, type ApiType, type MessageContent, type MessageType } from '@atende/contract';
 import type { Queue } from '../../platform/queue/queue.js';
 import { messages } from '../messages/messages.tables.js';
 import type { MessageRow } from '../messages/messages.repository.js';
 import { SEND_QUEUE } from '../messages/messages.service.js';
-import type { BotChoice, BotReply } from './bot-engine.js';
+import type { BotReply } from './bot-engine.js';
 
 /** Providers that show reply buttons and lists; the others get the same menu as numbered text. */
 export function supportsInteractive(apiType: ApiType): boolean {
   return apiType === 'cloud' || apiType === 'gupshup' || apiType === 'simulator';
 }
 
-/** Buttons and lists as numbered text ("1 - Título"), for providers without interactive messages. */
-export function asNumberedText(reply: Exclude<BotReply, { kind: 'text' }>): string {
-  const choices: BotChoice[] = reply.kind === 'buttons' ? reply.buttons : reply.sections.flatMap((s) => s.rows);
-  const lines = choices.map((c, i) => `${i + 1} - ${c.title}${c.description ? ` (${c.description})` : ''}`);
-  return [reply.header, reply.body, '', ...lines, ...(reply.footer ? ['', reply.footer] : [])].filter((l) => l !== undefined).join('\n');
-}
-
 export function replyContent(reply: BotReply, interactive: boolean): { type: MessageType; content: MessageContent } {
   if (reply.kind === 'text') return { type: 'text', content: { text: reply.text, automatic: true } };
-  if (!interactive) return { type: 'text', content: { text: asNumberedText(reply), automatic: true } };
+  if (!interactive) return { type: 'text', content: { text: replyAsNumberedText(reply), automatic: true } };
   const frame = { body: reply.body, ...(reply.header ? { header: reply.header } : {}), ...(reply.footer ? { footer: reply.footer } : {}) };
   if (reply.kind === 'buttons') {
     return { type: 'interactive', content: { text: reply.body, automatic: true, interactive: { kind: 'buttons', ...frame, options: reply.buttons } } };

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Drawer, Group, Stack, type DrawerProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type FormDrawerProps = {
@@ -12,6 +12,8 @@ type FormDrawerProps = {
   children: ReactNode;
   /** Shown below the form's buttons (read-only extras such as a history). */
   after?: ReactNode;
+  /** Wider for forms with a preview beside them; `md` by default. */
+  size?: DrawerProps['size'];
 };
 
 /** A side drawer holding a form with Cancel / submit buttons; shared by the CRUD screens. */
@@ -22,7 +24,7 @@ export function FormDrawer(props: FormDrawerProps) {
     props.onSubmit();
   };
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title={props.title} position="right" size="md">
+    <Drawer opened={props.opened} onClose={props.onClose} title={props.title} position="right" size={props.size ?? 'md'}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {props.children}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { botConfigSchema, defaultAutomaticMessages } from '@atende/contract';
 import { answerSurvey, readScore, startSurvey, type SurveyState } from '../survey-engine.js';
-import { asNumberedText, replyContent } from '../bot-replies.js';
+import { replyAsNumberedText as asNumberedText } from '@atende/contract';
+import { replyContent } from '../bot-replies.js';
 import type { BotReply } from '../bot-engine.js';
 import { demoMenus } from '../../seed/demo-seed.js';
 

@@ -14,6 +14,7 @@ import { channelSettingsLocales } from '@/features/channel-settings/locales';
 import { accessLogLocales } from '@/features/access-log/locales';
 import { operatorsLocales } from '@/features/operators/locales';
 import { supervisorsLocales } from '@/features/supervisors/locales';
+import { chatbotLocales } from '@/features/chatbot/locales';
 import { i18n } from '../i18n';
 
 const bundles = {
@@ -30,6 +31,7 @@ const bundles = {
   accessLog: accessLogLocales,
   operators: operatorsLocales,
   supervisors: supervisorsLocales,
+  chatbot: chatbotLocales,
 };
 
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {

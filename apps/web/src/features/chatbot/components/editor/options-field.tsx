@@ -1,0 +1,62 @@
+// The options of a numbered or buttons menu: add (up to WhatsApp's limit), remove, reorder.
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { WHATSAPP_LIMITS } from '@atende/contract';
+import { chatbotNamespace } from '../../locales';
+import { blankOption, type MenuDraft } from '../../model/menu-draft';
+import type { MenuForm } from './menu-form';
+import { OptionCard } from './option-card';
+import type { TargetChoices } from './target-field';
+
+const NUMBERED_MAX = 50;
+
+export function OptionsField({ form, draft, choices }: { form: MenuForm; draft: MenuDraft; choices: TargetChoices }) {
+  const { t } = useTranslation(chatbotNamespace);
+  const buttons = draft.kind === 'buttons';
+  const max = buttons ? WHATSAPP_LIMITS.buttons : NUMBERED_MAX;
+  const full = draft.options.length >= max;
+  const error = form.errors.options;
+  return (
+    <Stack gap="sm">
+      <Text fw={600} size="sm">
+        {buttons ? t('editor.buttons') : t('editor.options')}
+      </Text>
+      {draft.options.map((option, index) => (
+        <OptionCard
+          key={option.id}
+          form={form}
+          path={`options.${index}`}
+          option={option}
+          position={index + 1}
+          titleMax={buttons ? WHATSAPP_LIMITS.buttonTitle : WHATSAPP_LIMITS.numberedTitle}
+          titleLabel={buttons ? t('editor.buttonTitle') : t('editor.optionTitle')}
+          first={index === 0}
+          last={index === draft.options.length - 1}
+          onMove={(offset) => form.reorderListItem('options', { from: index, to: index + offset })}
+          onRemove={draft.options.length > 1 ? () => form.removeListItem('options', index) : null}
+          choices={choices}
+        />
+      ))}
+      {error && (
+        <Alert color="red" role="alert" p="xs">
+          {error}
+        </Alert>
+      )}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        disabled={full}
+        onClick={() => form.insertListItem('options', blankOption())}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {buttons ? t('editor.addButton') : t('editor.addOption')}
+      </Button>
+      {full && (
+        <Text size="xs" c="dimmed">
+          {buttons ? t('editor.buttonsLimit', { max }) : t('editor.optionsLimit', { max })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
