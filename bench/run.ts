@@ -4,12 +4,14 @@ import { benchStartup } from './foundation/startup.bench.js';
 import { benchBundles } from './foundation/bundle.bench.js';
 import { benchWebhookThroughput } from './conversations/webhook-throughput.bench.js';
 import { benchListLatency } from './backoffice/list-latency.bench.js';
+import { benchBotSteps } from './chatbot/bot-steps.bench.js';
 
 const groups: Record<string, () => Promise<void>> = {
   startup: () => benchStartup(),
   bundles: () => benchBundles(),
   webhooks: () => benchWebhookThroughput(),
   lists: () => benchListLatency(),
+  chatbot: () => benchBotSteps(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => groups[a]);

@@ -9,6 +9,11 @@ export function percentile(values: number[], p: number): number {
 
 /** A Cloud text webhook as Meta sends it, with its X-Hub-Signature-256. */
 export function signedTextWebhook(phoneNumberId: string, appSecret: string, from: string, text: string) {
+  return signedMessageWebhook(phoneNumberId, appSecret, from, { type: 'text', text: { body: text } });
+}
+
+/** A Cloud message webhook (text, interactive reply, ...: Meta's message fields after `from`/`id`), signed. */
+export function signedMessageWebhook(phoneNumberId: string, appSecret: string, from: string, message: { type: string } & Record<string, unknown>) {
   const body = {
     object: 'whatsapp_business_account',
     entry: [
@@ -21,7 +26,7 @@ export function signedTextWebhook(phoneNumberId: string, appSecret: string, from
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
               contacts: [{ profile: { name: 'Cliente' }, wa_id: from }],
-              messages: [{ from, id: `wamid.${crypto.randomBytes(16).toString('hex')}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
+              messages: [{ from, id: `wamid.${crypto.randomBytes(16).toString('hex')}`, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
             },
           },
         ],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@atende/contract';
 import { LinkifiedText } from '@/shared/ui/linkified-text';
 import { PhoneAttachment } from './phone-attachment';
+import { PhoneListButton } from './phone-list-button';
 
 type Props = { message: Message; onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => void };
 
@@ -13,8 +14,9 @@ const tickGlyph: Record<Message['status'], string> = { pending: 'ðŸ•“', sent: 'â
 export function PhoneBubble({ message, onChoose }: Props) {
   const { t } = useTranslation('simulator');
   const mine = message.direction === 'in';
-  const options = message.content.interactive?.options ?? [];
-  const choiceKind = message.content.interactive?.kind === 'list' ? 'list_reply' : 'button_reply';
+  const interactive = message.content.interactive;
+  const options = interactive?.options ?? [];
+  const isList = interactive?.kind === 'list';
   const attached = !!message.content.media || !!message.content.location;
   const text = message.content.text ?? message.content.interactive?.body ?? message.content.caption ?? message.content.interactive?.title ?? (attached ? null : `[${message.type}]`);
   return (
@@ -27,15 +29,26 @@ export function PhoneBubble({ message, onChoose }: Props) {
       >
         <Stack gap={4}>
           {attached && <PhoneAttachment message={message} />}
+          {interactive?.header && (
+            <Text size="sm" fw={600}>
+              {interactive.header}
+            </Text>
+          )}
           {text && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
               <LinkifiedText text={text} />
             </Text>
           )}
-          {options.length > 0 && (
+          {interactive?.footer && (
+            <Text size="xs" c="dimmed">
+              {interactive.footer}
+            </Text>
+          )}
+          {isList && options.length > 0 && <PhoneListButton list={interactive} onChoose={(o) => onChoose(o, 'list_reply')} />}
+          {!isList && options.length > 0 && (
             <Stack gap={4}>
               {options.map((o) => (
-                <Button key={o.id} size="xs" variant="light" onClick={() => onChoose({ id: o.id, title: o.title }, choiceKind)}>
+                <Button key={o.id} size="xs" variant="light" onClick={() => onChoose({ id: o.id, title: o.title }, 'button_reply')}>
                   {o.title}
                 </Button>
               ))}

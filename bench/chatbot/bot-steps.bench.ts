@@ -1,0 +1,162 @@
+// Issue 5 "Chatbot": 1,000 simultaneous customers each walking a three-step menu through signed
+// Cloud webhooks into the real server on PostgreSQL, with the channel's Graph base URL pointed at a
+// local sink. Each customer answers as soon as its previous menu reached the sink. Reports bot steps
+// (answers handled) per second from the first webhook to the last reply, replies per second, and the
+// p50/p99 from a webhook POST to the step's last reply arriving at the sink (the menu the customer
+// needs to go on; the opening's greeting + root menu apart). Target: at least 500 steps/s.
+import { startServer, type RunningServer } from '../../e2e/support/server.js';
+import { report } from '../report.js';
+import { percentile, signedMessageWebhook, withBenchDatabase } from '../conversations/bench-support.js';
+import { startGraphSink, type GraphSink } from './graph-sink.js';
+
+const PHONE_NUMBER_ID = '109876543210555';
+const APP_SECRET = 'bench-bot-secret';
+const TARGET_STEPS_PER_S = 500;
+
+type Step = { message: { type: string } & Record<string, unknown>; /** the recipient's sends expected once the step is answered */ sendsAfter: number };
+
+const tap = (id: string, title: string) => ({ type: 'interactive', interactive: { type: 'button_reply', button_reply: { id, title } } });
+/** "oi" opens the conversation (greeting + root menu); three taps walk to the department's queue (its position text). */
+const WALK: Step[] = [
+  { message: { type: 'text', text: { body: 'oi' } }, sendsAfter: 2 },
+  { message: tap('raiz:seguir', 'Seguir'), sendsAfter: 3 },
+  { message: tap('segundo:seguir', 'Seguir'), sendsAfter: 4 },
+  { message: tap('terceiro:fila', 'Atendente'), sendsAfter: 5 },
+];
+
+async function api(server: RunningServer, path: string, token: string | null, body?: unknown, method = 'POST') {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+const buttonsMenu = (id: string, text: string, next: { kind: 'menu'; menuId: string } | { kind: 'department'; departmentId: string }, nextId: string, nextTitle: string) => ({
+  id,
+  kind: 'buttons',
+  text,
+  options: [
+    { id: nextId, title: nextTitle, target: next },
+    { id: 'horario', title: 'Horário', target: { kind: 'answer', text: 'Abrimos das 8h às 18h.' } },
+    { id: 'sair', title: 'Encerrar', target: { kind: 'end' } },
+  ],
+});
+
+/** A Cloud channel on the sink with a three-level buttons bot ending in a department nobody serves. */
+async function prepare(server: RunningServer, password: string, graph: GraphSink): Promise<void> {
+  const admin = (await api(server, '/api/user/login', null, { login: 'admin', password })).token as string;
+  await api(server, '/api/channel', admin, {
+    name: 'Bench Bot',
+    channelNumber: '5511900002222',
+    apiType: 'cloud',
+    credentials: { phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET, accessToken: 'x', verifyToken: 'v', wabaId: '1', graphApiBase: graph.baseUrl, graphApiVersion: 'v23.0' },
+    owner: { login: 'bench-bot-owner', password: 'senha-forte-1', name: 'Bench Bot', email: 'bot@bench.com' },
+  });
+  const owner = (await api(server, '/api/user/login', null, { login: 'bench-bot-owner', password: 'senha-forte-1' })).token as string;
+  const { department } = (await api(server, '/api/department', owner, { name: 'Vendas' })) as { department: { _id: string } };
+  await api(server, '/api/chatbot/menus', owner, buttonsMenu('terceiro', 'Quer falar com um atendente?', { kind: 'department', departmentId: department._id }, 'fila', 'Atendente'));
+  await api(server, '/api/chatbot/menus', owner, buttonsMenu('segundo', 'Segundo menu', { kind: 'menu', menuId: 'terceiro' }, 'seguir', 'Seguir'));
+  await api(server, '/api/chatbot/menus', owner, buttonsMenu('raiz', 'Menu principal', { kind: 'menu', menuId: 'segundo' }, 'seguir', 'Seguir'));
+  await api(
+    server,
+    '/api/chatbot/settings',
+    owner,
+    { enabled: true, rootMenuId: 'raiz', defaultDepartmentId: null, maxInvalidAnswers: 3, outsideHoursAction: 'wait', abandonmentMinutes: 30, queueAbandonmentMinutes: 0, surveyEnabled: false, surveyMinutes: 60 },
+    'PUT',
+  );
+  // A new channel's queue texts are empty: the position alone, so entering the queue answers exactly
+  // one message whether the department counts as offline or just busy.
+  const { messages } = (await api(server, '/api/chatbot/messages', owner, undefined, 'GET')) as { messages: Record<string, unknown> };
+  await api(server, '/api/chatbot/messages', owner, { ...messages, noOperator: '', queuePosition: 'Você está na fila. Sua posição: {{posicao}}.' }, 'PUT');
+}
+
+/** At most `limit` calls of `fn` run at once. */
+function bounded(limit: number) {
+  let running = 0;
+  const queue: Array<() => void> = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+    running += 1;
+    try {
+      return await fn();
+    } finally {
+      running -= 1;
+      queue.shift()?.();
+    }
+  };
+}
+
+async function postWebhook(server: RunningServer, from: string, message: Step['message']): Promise<void> {
+  const { payload, signature } = signedMessageWebhook(PHONE_NUMBER_ID, APP_SECRET, from, message);
+  const res = await fetch(`${server.url}/api/webhooks/cloud`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+    body: payload,
+  });
+  const answer = await res.text();
+  if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${answer}`);
+}
+
+export async function benchBotSteps(customers = Number(process.env.BENCH_BOT_CUSTOMERS ?? 1000), inFlight = Number(process.env.BENCH_BOT_IN_FLIGHT ?? 100)): Promise<void> {
+  const graph = await startGraphSink();
+  try {
+    await withBenchDatabase(async (databaseUrl) => {
+      const password = 'senha-bench-123';
+      const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' });
+      try {
+        await prepare(server, password, graph);
+        const limit = bounded(inFlight);
+        const opening: number[] = [];
+        const steps: number[] = [];
+        let answered = 0;
+        const started = performance.now();
+        // Each customer walks on as soon as its menu reached the sink; a stuck one gives up after the deadline.
+        const deadline = started + Number(process.env.BENCH_BOT_DEADLINE_MS ?? 300_000);
+        const timedOut = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), Math.max(0, deadline - performance.now())).unref());
+        const walk = async (i: number) => {
+          const number = `55118${String(i).padStart(8, '0')}`;
+          for (const [index, step] of WALK.entries()) {
+            // From the moment the webhook POST leaves (not while it waits for a client slot).
+            const t0 = await limit(async () => {
+              const sentAt = performance.now();
+              await postWebhook(server, number, step.message);
+              return sentAt;
+            });
+            const at = await Promise.race([graph.nth(number, step.sendsAfter), timedOut]);
+            if (at === 'timeout') return;
+            (index === 0 ? opening : steps).push(at - t0);
+            if (index > 0) answered += 1;
+          }
+        };
+        await Promise.all(Array.from({ length: customers }, (_, i) => walk(i)));
+        const lastReply = graph.lastAt();
+        const seconds = (lastReply - started) / 1000;
+        const stepsPerS = Math.round(answered / seconds);
+        report({
+          bench: 'chatbot_bot_steps',
+          customers,
+          in_flight: inFlight,
+          steps_expected: customers * (WALK.length - 1),
+          steps_answered: answered,
+          replies: graph.total(),
+          total_s: +seconds.toFixed(2),
+          steps_per_s: stepsPerS,
+          replies_per_s: Math.round(graph.total() / seconds),
+          step_p50_ms: +percentile(steps, 50).toFixed(1),
+          step_p99_ms: +percentile(steps, 99).toFixed(1),
+          opening_p50_ms: +percentile(opening, 50).toFixed(1),
+          opening_p99_ms: +percentile(opening, 99).toFixed(1),
+          meets_target: stepsPerS >= TARGET_STEPS_PER_S && answered === customers * (WALK.length - 1),
+          target: { steps_per_s: TARGET_STEPS_PER_S },
+        });
+      } finally {
+        await server.stop();
+      }
+    });
+  } finally {
+    await graph.close();
+  }
+}
