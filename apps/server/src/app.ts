@@ -43,7 +43,7 @@ import { drainQueueOnCapacity } from './modules/attendances/queue-drain.listener
 import { createMessagesService, SEND_QUEUE } from './modules/messages/messages.service.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { pushConversationEvents } from './modules/messages/conversations.events.js';
-import { sendMessageJob, type SendJob } from './modules/messages/jobs/send-message.job.js';
+import { sendMessagesJob, type SendJob } from './modules/messages/jobs/send-message.job.js';
 import { createWebhooksService, WEBHOOK_QUEUE } from './modules/webhooks/webhooks.service.js';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createInboundProcessor } from './modules/webhooks/inbound-processor.js';
@@ -247,7 +247,9 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   const storage = mediaStorageFor(ctx.config);
   // The simulated phone's uploads are read back by its adapter when the download job asks for them.
   installSimulatorFiles(createSimulatorFiles(storage));
-  await queue.work<SendJob>(SEND_QUEUE, sendMessageJob(ctx, storage), { concurrency: 2 });
+  // A batch of sends reads its messages in one query and records them in one; customers are sent to
+  // concurrently within it (see the job).
+  await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 2, batchSize: 50 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));

@@ -55,10 +55,29 @@ async function saveState(tx: Tx, attendanceId: string, state: BotState | SurveyS
   await tx.execute(sql`update attendances set bot_state = ${state === null ? null : JSON.stringify(state)}::jsonb, bot_due_at = ${dueAt}, updated_at = now() where id = ${attendanceId}`);
 }
 
-async function protocolOf(tx: Tx, attendanceId: string): Promise<{ seq: number; state: unknown }> {
-  const res = await tx.execute<{ seq: string | number; bot_state: unknown }>(sql`select seq, bot_state from attendances where id = ${attendanceId}`);
-  const row = res.rows[0];
-  return { seq: Number(row?.seq ?? 0), state: row?.bot_state ?? null };
+/** What a run reads once and writes once for all its conversations (a statement each, not per turn). */
+type RunState = {
+  known: Map<string, { seq: number; state: unknown }>;
+  writes: Map<string, { state: BotState | SurveyState | null; dueAt: Date | null }>;
+};
+
+async function readRunState(tx: Tx, attendanceIds: string[]): Promise<RunState> {
+  const known = new Map<string, { seq: number; state: unknown }>();
+  if (attendanceIds.length) {
+    const res = await tx.execute<{ id: string; seq: string | number; bot_state: unknown }>(sql`
+      select id, seq, bot_state from attendances where id in (${sql.join(attendanceIds.map((id) => sql`${id}`), sql`, `)})`);
+    for (const row of res.rows) known.set(row.id, { seq: Number(row.seq), state: row.bot_state ?? null });
+  }
+  return { known, writes: new Map() };
+}
+
+async function flushRunState(tx: Tx, run: RunState): Promise<void> {
+  if (run.writes.size === 0) return;
+  const input = JSON.stringify([...run.writes].map(([id, w]) => ({ id, state: w.state, due: w.dueAt?.toISOString() ?? null })));
+  await tx.execute(sql`
+    update attendances a set bot_state = v.state, bot_due_at = v.due, updated_at = now()
+      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, state jsonb, due timestamptz)
+     where a.id = v.id`);
 }
 
 /** Starts the satisfaction survey of an attendance (from a menu, or when an operator finishes). */
@@ -72,7 +91,7 @@ export async function beginSurvey(tx: Tx, bot: ChannelBot, a: AttendanceRef, now
 
 export function createBotRuntime(queue: Queue) {
   /** The menu bot: greeting and root menu for a new conversation, or each new message answered in order. */
-  async function menuTurn(tx: Tx, bot: ChannelBot, channel: BotChannel, turn: BotTurn, now: Date, effects: BotEffects): Promise<void> {
+  async function menuTurn(tx: Tx, run: RunState, bot: ChannelBot, channel: BotChannel, turn: BotTurn, now: Date, effects: BotEffects): Promise<void> {
     const { attendance: a } = turn;
     const config = bot.config;
     if (!config) {
@@ -80,7 +99,7 @@ export function createBotRuntime(queue: Queue) {
       effects.toRoute.push({ attendance: a, departmentId: bot.settings.defaultDepartmentId, offline: false });
       return;
     }
-    const { seq, state: stored } = await protocolOf(tx, a.id);
+    const { seq, state: stored } = run.known.get(a.id) ?? { seq: 0, state: null };
     const context = {
       now,
       openingHours: channel.openingHours,
@@ -110,7 +129,7 @@ export function createBotRuntime(queue: Queue) {
     const filled = replies.map((r) => (r.kind === 'text' ? { ...r, text: fillPlaceholders(r.text, { name: turn.contactName, protocol: seq }) } : r));
     const target = { channelId: a.channelId, attendanceId: a.id, contactId: a.contactId };
     if (!step || stays(step)) {
-      await saveState(tx, a.id, state, plus(new Date(state.lastInteractionAt), config.abandonmentMinutes));
+      run.writes.set(a.id, { state, dueAt: plus(new Date(state.lastInteractionAt), config.abandonmentMinutes) });
       effects.replies.push({ target, replies: filled });
       return;
     }
@@ -119,7 +138,7 @@ export function createBotRuntime(queue: Queue) {
       case 'department':
       case 'offline':
         effects.replies.push({ target, replies: filled });
-        await saveState(tx, a.id, null, null);
+        run.writes.set(a.id, { state: null, dueAt: null });
         effects.toRoute.push({ attendance: a, departmentId: outcome.departmentId, offline: outcome.kind === 'offline' });
         return;
       case 'ended':
@@ -138,15 +157,16 @@ export function createBotRuntime(queue: Queue) {
   }
 
   /** The survey: the score, then the optional comment; anything else ends it and starts anew. */
-  async function surveyTurn(tx: Tx, bot: ChannelBot, turn: BotTurn, now: Date, effects: BotEffects): Promise<void> {
+  async function surveyTurn(tx: Tx, run: RunState, bot: ChannelBot, turn: BotTurn, now: Date, effects: BotEffects): Promise<void> {
     const { attendance: a } = turn;
-    const { state: stored } = await protocolOf(tx, a.id);
+    const stored = run.known.get(a.id)?.state ?? null;
     let state: SurveyState = isSurveyState(stored) ? stored : { mode: 'survey', phase: 'score', lastInteractionAt: now.toISOString() };
     const target = { channelId: a.channelId, attendanceId: a.id, contactId: a.contactId };
     for (const [index, row] of turn.rows.entries()) {
       const step = answerSurvey(state, botInputOf(row), bot.messages, now);
       if (step.kind === 'declined') {
         await expireSurvey(tx, a.id);
+        run.writes.delete(a.id);
         effects.changed.push(await finish(tx, a, null, null));
         effects.reopen.push(...turn.rows.slice(index));
         return;
@@ -155,10 +175,11 @@ export function createBotRuntime(queue: Queue) {
       if (step.kind === 'scored') {
         await recordSurveyAnswer(tx, a.id, { score: step.score }, now);
         state = step.state;
-        await saveState(tx, a.id, state, plus(now, bot.settings.surveyMinutes));
+        run.writes.set(a.id, { state, dueAt: plus(now, bot.settings.surveyMinutes) });
         continue;
       }
       await recordSurveyAnswer(tx, a.id, { ...(step.score !== undefined ? { score: step.score } : {}), ...(step.comment !== undefined ? { comment: step.comment } : {}) }, now);
+      run.writes.delete(a.id);
       effects.changed.push(await finish(tx, a, null, null));
       // Whatever the customer sent after the last answer is a new conversation.
       effects.reopen.push(...turn.rows.slice(index + 1));
@@ -169,10 +190,12 @@ export function createBotRuntime(queue: Queue) {
   /** Feeds each turn to the bot or the survey; the replies are stored once for all. */
   async function run(tx: Tx, bot: ChannelBot, channel: BotChannel, turns: BotTurn[], now: Date): Promise<BotEffects> {
     const effects = emptyEffects();
+    const state = await readRunState(tx, turns.map((t) => t.attendance.id));
     for (const turn of turns) {
-      if (turn.attendance.status === 'in_survey') await surveyTurn(tx, bot, turn, now, effects);
-      else if (turn.attendance.status === 'opened') await menuTurn(tx, bot, channel, turn, now, effects);
+      if (turn.attendance.status === 'in_survey') await surveyTurn(tx, state, bot, turn, now, effects);
+      else if (turn.attendance.status === 'opened') await menuTurn(tx, state, bot, channel, turn, now, effects);
     }
+    await flushRunState(tx, state);
     return effects;
   }
 

@@ -12,33 +12,47 @@ import type { ChannelBot } from './channel-bot-cache.js';
 
 type Tx = NodePgDatabase;
 
-/** The department if it still exists in the channel, else the bot's default one if it does, else none. */
-async function existingDepartment(tx: Tx, channelId: string, wanted: (string | null)[]): Promise<string | null> {
-  const ids = wanted.filter((id): id is string => !!id);
-  if (ids.length === 0) return null;
+/** Which of these departments still exist in the channel (one statement). */
+async function existingDepartments(tx: Tx, channelId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
   const res = await tx.execute<{ id: string }>(sql`
     select id from departments where channel_id = ${channelId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const found = new Set(res.rows.map((r) => r.id));
-  return ids.find((id) => found.has(id)) ?? null;
+  return new Set(res.rows.map((r) => r.id));
 }
 
-/** Routes what the bot decided: a free operator of the department, or its queue (offline: the queue outright). */
-export async function routeRequest(tx: Tx, bot: ChannelBot, request: RouteRequest): Promise<AttendanceRef> {
-  const a = request.attendance;
-  const departmentId = await existingDepartment(tx, a.channelId, [request.departmentId, bot.settings.defaultDepartmentId]);
-  if (request.offline) return setStatus(tx, a, 'offline_operators', { operatorId: null, departmentId });
-  return route(tx, { ...a, departmentId });
+/**
+ * Routes what the bot decided, in order: a free operator of the department, or its queue (offline:
+ * the queue outright). A department deleted since falls back to the bot's default one, then to the
+ * channel's general queue.
+ */
+export async function routeRequests(tx: Tx, bot: ChannelBot, requests: RouteRequest[]): Promise<AttendanceRef[]> {
+  const [first] = requests;
+  if (!first) return [];
+  const wanted = [...new Set([...requests.map((r) => r.departmentId), bot.settings.defaultDepartmentId].filter((id): id is string => !!id))];
+  const existing = await existingDepartments(tx, first.attendance.channelId, wanted);
+  const pick = (id: string | null) => (id && existing.has(id) ? id : null);
+  const routed: AttendanceRef[] = [];
+  for (const request of requests) {
+    const a = request.attendance;
+    const departmentId = pick(request.departmentId) ?? pick(bot.settings.defaultDepartmentId);
+    routed.push(request.offline ? await setStatus(tx, a, 'offline_operators', { operatorId: null, departmentId }) : await route(tx, { ...a, departmentId }));
+  }
+  return routed;
 }
 
-/** 1 for the first in line: the department's queued attendances that entered before (or with) this one. */
-export async function queuePlace(tx: Tx, a: AttendanceRef): Promise<number> {
-  const res = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from attendances q, attendances me
-     where me.id = ${a.id}
-       and q.channel_id = me.channel_id and q.status in ('waiting', 'offline_operators')
+/** Each attendance's place in its department's queue: 1 for the first in line (one statement). */
+export async function queuePlaces(tx: Tx, queued: AttendanceRef[]): Promise<Map<string, number>> {
+  if (queued.length === 0) return new Map();
+  const res = await tx.execute<{ id: string; n: number }>(sql`
+    select me.id, count(q.id)::int as n
+      from attendances me
+      join attendances q
+        on q.channel_id = me.channel_id and q.status in ('waiting', 'offline_operators')
        and q.department_id is not distinct from me.department_id
-       and (q.queued_at, q.seq) <= (me.queued_at, me.seq)`);
-  return Math.max(1, res.rows[0]?.n ?? 1);
+       and (q.queued_at, q.seq) <= (me.queued_at, me.seq)
+     where me.id in (${sql.join(queued.map((a) => sql`${a.id}`), sql`, `)})
+     group by me.id`);
+  return new Map(res.rows.map((r) => [r.id, Math.max(1, r.n)]));
 }
 
 /**
@@ -49,11 +63,12 @@ export async function announceQueue(tx: Tx, bot: ChannelBot, routed: AttendanceR
   const out: PendingReplies[] = [];
   const queued = routed.filter((a) => a.status === 'waiting' || a.status === 'offline_operators');
   const minutes = bot.settings.queueAbandonmentMinutes;
+  const places = bot.messages.queuePosition ? await queuePlaces(tx, queued) : new Map<string, number>();
   for (const a of queued) {
     const replies: BotReply[] = [];
     // Outside opening hours the outside-hours message already said why nobody answers now.
     if (a.status === 'offline_operators' && bot.messages.noOperator && !closedHours.has(a.id)) replies.push({ kind: 'text', text: bot.messages.noOperator });
-    if (bot.messages.queuePosition) replies.push({ kind: 'text', text: fillPlaceholders(bot.messages.queuePosition, { position: await queuePlace(tx, a) }) });
+    if (bot.messages.queuePosition) replies.push({ kind: 'text', text: fillPlaceholders(bot.messages.queuePosition, { position: places.get(a.id) ?? 1 }) });
     if (replies.length) out.push({ target: { channelId: a.channelId, attendanceId: a.id, contactId: a.contactId }, replies });
   }
   if (minutes > 0) await setQueueDue(tx, queued.map((a) => a.id), new Date(now.getTime() + minutes * 60_000));

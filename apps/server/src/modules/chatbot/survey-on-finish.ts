@@ -48,7 +48,8 @@ export function createSurveyOnFinish(ctx: AppContext, runtime: BotRuntime, clock
 
     /** After the commit: the question appears in the panels and goes out now. */
     published(started: SurveyStarted): void {
-      for (const row of started.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row) });
+      const operatorId = started.attendance.operatorId;
+      for (const row of started.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId });
       runtime.wakeSend();
     },
   };

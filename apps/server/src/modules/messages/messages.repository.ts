@@ -3,6 +3,9 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { deliveryRank, type MessageStatus } from '@atende/contract';
 import { messages } from './messages.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { channels } from '../channels/channels.tables.js';
+import { attendances } from '../attendances/attendances.tables.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -134,4 +137,62 @@ export async function pageMessages(orm: NodePgDatabase, channelId: string, atten
     .where(and(...conditions))
     .orderBy(desc(messages.createdAt), desc(messages.seq))
     .limit(limit);
+}
+
+/** An outbound message with what sending it needs: the recipient, the channel, the quoted ids. */
+export type OutboundRow = {
+  message: MessageRow;
+  number: string;
+  apiType: string;
+  credentialsSealed: string | null;
+  /** The operator of the message's attendance (who sees its status change). */
+  operatorId: string | null;
+  replyProviderId: string | null;
+  reactionProviderId: string | null;
+};
+
+/** Every given message with its recipient and channel, in two statements whatever their number. */
+export async function loadOutbound(orm: NodePgDatabase, ids: string[]): Promise<Map<string, OutboundRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await orm
+    .select({ message: messages, number: contacts.number, apiType: channels.apiType, credentialsSealed: channels.credentialsSealed, operatorId: attendances.operatorId })
+    .from(messages)
+    .innerJoin(contacts, eq(contacts.id, messages.contactId))
+    .innerJoin(channels, eq(channels.id, messages.channelId))
+    .leftJoin(attendances, eq(attendances.id, messages.attendanceId))
+    .where(inArray(messages.id, ids));
+  // Replies and reactions point at messages whose provider ids the send needs.
+  const referenced = rows.flatMap((r) => [r.message.replyToId, r.message.content.reaction?.targetMessageId ?? null]).filter((id): id is string => !!id);
+  const providerIds = new Map<string, string | null>();
+  if (referenced.length) {
+    const refs = await orm.select({ id: messages.id, providerMessageId: messages.providerMessageId }).from(messages).where(inArray(messages.id, referenced));
+    for (const ref of refs) providerIds.set(ref.id, ref.providerMessageId);
+  }
+  return new Map(
+    rows.map((r) => [
+      r.message.id,
+      {
+        ...r,
+        replyProviderId: r.message.replyToId ? (providerIds.get(r.message.replyToId) ?? null) : null,
+        reactionProviderId: r.message.content.reaction?.targetMessageId ? (providerIds.get(r.message.content.reaction.targetMessageId) ?? null) : null,
+      },
+    ]),
+  );
+}
+
+/**
+ * Records what the provider accepted: each message's provider id and, if still pending, "sent".
+ * One statement for the batch; returns the rows as they are now.
+ */
+export async function markSent(orm: NodePgDatabase, sent: Array<{ id: string; providerMessageId: string }>): Promise<MessageRow[]> {
+  if (sent.length === 0) return [];
+  const input = JSON.stringify(sent.map((s) => ({ id: s.id, pid: s.providerMessageId })));
+  await orm.execute(sql`
+    update messages m
+       set provider_message_id = v.pid,
+           status = case when m.status = 'pending' then 'sent' else m.status end,
+           status_at = case when m.status = 'pending' then now() else m.status_at end
+      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, pid text)
+     where m.id = v.id`);
+  return orm.select().from(messages).where(inArray(messages.id, sent.map((s) => s.id)));
 }

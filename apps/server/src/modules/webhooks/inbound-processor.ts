@@ -22,7 +22,7 @@ import type { ChannelWithConfig } from '../channels/channels.repository.js';
 import { createChannelBotCache, type ChannelBot } from '../chatbot/channel-bot-cache.js';
 import { emptyEffects, type BotEffects, type BotRuntime, type BotTurn } from '../chatbot/bot-runtime.js';
 import { supportsInteractive } from '../chatbot/bot-replies.js';
-import { announceQueue, routeRequest, setQueueDue } from '../chatbot/queue-entry.js';
+import { announceQueue, routeRequests, setQueueDue } from '../chatbot/queue-entry.js';
 
 export class StatusBeforeMessageError extends Error {}
 
@@ -212,11 +212,9 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
       routed.push(entry.attendance);
     }
     const bot = effects.bot.get(channelId) ?? emptyEffects();
-    for (const request of bot.toRoute) {
-      const after = await routeRequest(tx, batch.bot, request);
-      routed.push(after);
-      effects.moved.push(after);
-    }
+    const chosen = await routeRequests(tx, batch.bot, bot.toRoute);
+    routed.push(...chosen);
+    effects.moved.push(...chosen);
     effects.moved.push(...bot.changed);
     if (!options.bot) return;
     const closedHours = new Set(bot.toRoute.filter((r) => r.offline).map((r) => r.attendance.id));
@@ -268,7 +266,8 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
       // Queued although someone is online: they may only have been busy being assigned just now.
       if (attendance.status === 'waiting') ctx.bus.emit('queue.check', { channelId: attendance.channelId });
     }
-    for (const row of effects.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row) });
+    // The bot's and the queue's messages belong to conversations no operator holds yet.
+    for (const row of effects.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: null });
     if (effects.sent.length) options.bot?.wakeSend();
   }
 

@@ -117,7 +117,7 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
   });
   for (const a of moved) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId: a.channelId, previousOperatorId: null });
   for (const a of leftQueue) ctx.bus.emit('attendance.left_queue', { attendanceId: a.id, channelId: a.channelId });
-  for (const row of sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row) });
+  for (const row of sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: null });
   if (sent.length) runtime.wakeSend();
   return result;
 }

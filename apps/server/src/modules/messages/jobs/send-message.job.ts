@@ -1,22 +1,29 @@
-// Sends one stored outbound message through the channel's provider. A file is uploaded to the
-// provider first (its id is kept for later sends). Throughput and pair-rate errors are retried by the
-// queue with backoff; other errors fail the message with a reason the operator can act on; an
-// expired token also flags the channel as needing attention.
-import { sql } from 'drizzle-orm';
+// Sends stored outbound messages through their channel's provider, a fetched batch of jobs at a
+// time: one query reads every message of the batch with its recipient and channel, different
+// customers are sent to concurrently (one customer's messages strictly in order), and one statement
+// records the provider ids and the "sent" status. A file is uploaded to the provider first (its id is
+// kept for later sends). Throughput and pair-rate errors are retried by the queue with backoff; other
+// errors fail the message with a reason the operator can act on; an expired token also flags the
+// channel as needing attention.
 import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
+import type { JobAttempt } from '../../../platform/queue/queue.js';
 import { adapterFor } from '../../../providers/registry.js';
 import { ProviderError, type ChannelProvider } from '../../../providers/provider.port.js';
 import { openCredentials } from '../../channels/channel-view.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
 import type { MediaStorage } from '../../media/media-storage.js';
 import { findChannelMedia, updateMedia } from '../../media/media.repository.js';
-import { advanceStatus, findMessage, setProviderId, type MessageRow } from '../messages.repository.js';
+import { advanceStatus, loadOutbound, markSent, type MessageRow, type OutboundRow } from '../messages.repository.js';
+import { toMessageView } from '../message-view.js';
 import { WINDOW_CLOSED_MESSAGE } from '../messages.service.js';
 import { toOutbound } from '../outbound-content.js';
 
 /** `then`: messages of the same conversation to send right after this one, in order (the bot's replies). */
 export type SendJob = { messageId: string; channelId: string; then?: string[] };
+
+/** Customers sent to at the same time within one batch. */
+const LANES = 16;
 
 const failureText = (err: ProviderError, message: MessageRow): string => {
   const template = message.content.template;
@@ -31,12 +38,24 @@ const failureText = (err: ProviderError, message: MessageRow): string => {
   return err.message;
 };
 
-export function sendMessageJob(ctx: AppContext, storage: MediaStorage) {
+/** Runs `work` over the items with at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
   const orm = ctx.db.orm;
 
   const fail = async (messageId: string, channelId: string, code: number | null, text: string) => {
     const changed = await advanceStatus(orm, messageId, 'failed', { code: code === null ? null : String(code), message: text });
-    if (changed) ctx.bus.emit('message.status_changed', { messageId, channelId });
+    if (changed) ctx.bus.emit('message.status_changed', { messageId, channelId, view: toMessageView(changed) });
   };
 
   /** The provider's id of the message's file, uploading it the first time. */
@@ -54,43 +73,79 @@ export function sendMessageJob(ctx: AppContext, storage: MediaStorage) {
     return providerMediaId;
   };
 
-  const sendOne = async (job: { messageId: string; channelId: string }, attempt: { retryCount: number; retryLimit: number }): Promise<void> => {
-    const message = await findMessage(orm, job.channelId, job.messageId);
-    if (!message || message.providerMessageId || message.status !== 'pending') return;
-    const targetId = message.content.reaction?.targetMessageId ?? null;
-    const res = await orm.execute<{ number: string; api_type: ApiType; credentials_sealed: string | null; reply_provider_id: string | null; reaction_provider_id: string | null }>(sql`
-      select c.number, ch.api_type, ch.credentials_sealed,
-             (select r.provider_message_id from messages r where r.id = ${message.replyToId}) as reply_provider_id,
-             (select r.provider_message_id from messages r where r.id = ${targetId}) as reaction_provider_id
-        from contacts c join channels ch on ch.id = c.channel_id
-       where c.id = ${message.contactId}`);
-    const target = res.rows[0];
-    if (!target) return fail(message.id, job.channelId, null, 'Contato não encontrado.');
+  return async (jobs: Array<{ data: SendJob; attempt: JobAttempt }>): Promise<Array<Error | null>> => {
+    const ids = jobs.flatMap(({ data }) => [data.messageId, ...(data.then ?? [])]);
+    const loaded = await loadOutbound(orm, ids);
+    // One provider per channel for the batch (the credentials are opened once).
+    const providers = new Map<string, ChannelProvider>();
+    const providerOf = (row: OutboundRow) => {
+      let provider = providers.get(row.message.channelId);
+      if (!provider) {
+        provider = adapterFor(row.apiType as ApiType).forChannel(openCredentials(ctx.keys.encryption, row.credentialsSealed));
+        providers.set(row.message.channelId, provider);
+      }
+      return provider;
+    };
+    const sent: Array<{ id: string; providerMessageId: string }> = [];
 
-    try {
-      const provider = adapterFor(target.api_type).forChannel(openCredentials(ctx.keys.encryption, target.credentials_sealed));
-      const providerMediaId = await providerMediaOf(provider, message);
-      const outbound = toOutbound(message, {
-        to: target.number,
-        replyTo: target.reply_provider_id ? { providerMessageId: target.reply_provider_id } : undefined,
-        ...(providerMediaId ? { providerMediaId } : {}),
-        ...(target.reaction_provider_id ? { reactionTarget: target.reaction_provider_id } : {}),
-      });
-      const { providerMessageId } = await provider.send(outbound);
-      await setProviderId(orm, message.id, providerMessageId);
-      if (await advanceStatus(orm, message.id, 'sent', null)) ctx.bus.emit('message.status_changed', { messageId: message.id, channelId: job.channelId });
-    } catch (err) {
-      if (err instanceof ProviderError && err.kind === 'auth') await markChannelAttention(ctx, job.channelId, 'provider_auth');
-      if (err instanceof ProviderError && err.retryable && attempt.retryCount < attempt.retryLimit) throw err;
-      if (err instanceof ProviderError) return fail(message.id, job.channelId, err.code, failureText(err, message));
-      if (attempt.retryCount < attempt.retryLimit) throw err;
-      return fail(message.id, job.channelId, null, 'Não foi possível enviar a mensagem. Tente novamente.');
+    /** Sends one message; throws only what the queue should retry. */
+    const sendOne = async (messageId: string, channelId: string, attempt: JobAttempt): Promise<void> => {
+      const row = loaded.get(messageId);
+      if (!row) return fail(messageId, channelId, null, 'Contato não encontrado.');
+      const { message } = row;
+      if (message.providerMessageId || message.status !== 'pending') return;
+      try {
+        const provider = providerOf(row);
+        const providerMediaId = await providerMediaOf(provider, message);
+        const outbound = toOutbound(message, {
+          to: row.number,
+          replyTo: row.replyProviderId ? { providerMessageId: row.replyProviderId } : undefined,
+          ...(providerMediaId ? { providerMediaId } : {}),
+          ...(row.reactionProviderId ? { reactionTarget: row.reactionProviderId } : {}),
+        });
+        const { providerMessageId } = await provider.send(outbound);
+        sent.push({ id: message.id, providerMessageId });
+      } catch (err) {
+        if (err instanceof ProviderError && err.kind === 'auth') await markChannelAttention(ctx, channelId, 'provider_auth');
+        if (err instanceof ProviderError && err.retryable && attempt.retryCount < attempt.retryLimit) throw err;
+        if (err instanceof ProviderError) return fail(message.id, channelId, err.code, failureText(err, message));
+        if (attempt.retryCount < attempt.retryLimit) throw err;
+        return fail(message.id, channelId, null, 'Não foi possível enviar a mensagem. Tente novamente.');
+      }
+    };
+
+    // One lane per customer: their jobs in order; once one must be retried, the rest of the lane
+    // is retried after it rather than overtaking it.
+    const lanes = new Map<string, number[]>();
+    jobs.forEach(({ data }, index) => {
+      const key = loaded.get(data.messageId)?.message.contactId ?? `unknown:${index}`;
+      lanes.set(key, [...(lanes.get(key) ?? []), index]);
+    });
+    const outcomes: Array<Error | null> = jobs.map(() => null);
+    await eachLimited([...lanes.values()], LANES, async (indexes) => {
+      let blocked: Error | null = null;
+      for (const index of indexes) {
+        const job = jobs[index];
+        if (!job) continue;
+        if (blocked) {
+          outcomes[index] = blocked;
+          continue;
+        }
+        try {
+          for (const messageId of [job.data.messageId, ...(job.data.then ?? [])]) await sendOne(messageId, job.data.channelId, job.attempt);
+        } catch (err) {
+          blocked = err as Error;
+          outcomes[index] = blocked;
+        }
+      }
+    });
+
+    // What went out is recorded even when a later message of the batch failed (a retry skips it).
+    const rows = await markSent(orm, sent);
+    for (const updated of rows) {
+      const operatorId = loaded.get(updated.id)?.operatorId ?? null;
+      ctx.bus.emit('message.status_changed', { messageId: updated.id, channelId: updated.channelId, view: toMessageView(updated), operatorId });
     }
-  };
-
-  // A retried job skips what it already sent (only pending messages go out), so order holds and
-  // nothing goes twice; a message that fails for good does not hold back the ones after it.
-  return async (job: SendJob, attempt: { retryCount: number; retryLimit: number }): Promise<void> => {
-    for (const messageId of [job.messageId, ...(job.then ?? [])]) await sendOne({ messageId, channelId: job.channelId }, attempt);
+    return outcomes;
   };
 }
