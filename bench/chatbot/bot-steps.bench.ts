@@ -4,10 +4,12 @@
 // (answers handled) per second from the first webhook to the last reply, replies per second, and the
 // p50/p99 from a webhook POST to the step's last reply arriving at the sink (the menu the customer
 // needs to go on; the opening's greeting + root menu apart). Target: at least 500 steps/s.
+import http from 'node:http';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
 import { report } from '../report.js';
 import { percentile, signedMessageWebhook, withBenchDatabase } from '../conversations/bench-support.js';
 import { startGraphSink, type GraphSink } from './graph-sink.js';
+import { startWorker } from './worker-process.js';
 
 const PHONE_NUMBER_ID = '109876543210555';
 const APP_SECRET = 'bench-bot-secret';
@@ -89,15 +91,26 @@ function bounded(limit: number) {
   };
 }
 
-async function postWebhook(server: RunningServer, from: string, message: Step['message']): Promise<void> {
+// The customers' webhooks go through node:http with kept-alive connections: fetch costs several
+// times more CPU per call, and this machine's two cores are shared with the server being measured.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+function postWebhook(server: RunningServer, from: string, message: Step['message']): Promise<void> {
   const { payload, signature } = signedMessageWebhook(PHONE_NUMBER_ID, APP_SECRET, from, message);
-  const res = await fetch(`${server.url}/api/webhooks/cloud`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-    body: payload,
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${server.url}/api/webhooks/cloud`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-hub-signature-256': signature } },
+      (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (answer += chunk));
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`webhook answered ${res.statusCode}: ${answer}`))));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const answer = await res.text();
-  if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${answer}`);
 }
 
 export async function benchBotSteps(customers = Number(process.env.BENCH_BOT_CUSTOMERS ?? 1000), inFlight = Number(process.env.BENCH_BOT_IN_FLIGHT ?? 100)): Promise<void> {
@@ -105,7 +118,11 @@ export async function benchBotSteps(customers = Number(process.env.BENCH_BOT_CUS
   try {
     await withBenchDatabase(async (databaseUrl) => {
       const password = 'senha-bench-123';
-      const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' });
+      // BENCH_BOT_SPLIT=1: the scale-out layout of docs/operations.md on this one machine, a ROLE=api
+      // process taking the webhooks and a ROLE=worker process running the jobs (bot, sends).
+      const split = process.env.BENCH_BOT_SPLIT === '1';
+      const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', ...(split ? { ROLE: 'api' } : {}) });
+      const worker = split ? await startWorker({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', DATA_DIR: server.dataDir }) : null;
       try {
         await prepare(server, password, graph);
         const limit = bounded(inFlight);
@@ -144,6 +161,8 @@ export async function benchBotSteps(customers = Number(process.env.BENCH_BOT_CUS
           replies: graph.total(),
           total_s: +seconds.toFixed(2),
           steps_per_s: stepsPerS,
+          // Every customer message the bot answered: the opening (greeting + first menu) and the answers.
+          bot_turns_per_s: Math.round((answered + opening.length) / seconds),
           replies_per_s: Math.round(graph.total() / seconds),
           step_p50_ms: +percentile(steps, 50).toFixed(1),
           step_p99_ms: +percentile(steps, 99).toFixed(1),
@@ -151,8 +170,10 @@ export async function benchBotSteps(customers = Number(process.env.BENCH_BOT_CUS
           opening_p99_ms: +percentile(opening, 99).toFixed(1),
           meets_target: stepsPerS >= TARGET_STEPS_PER_S && answered === customers * (WALK.length - 1),
           target: { steps_per_s: TARGET_STEPS_PER_S },
+          layout: split ? 'api + worker processes' : 'one process',
         });
       } finally {
+        await worker?.stop();
         await server.stop();
       }
     });

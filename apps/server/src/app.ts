@@ -249,7 +249,7 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   installSimulatorFiles(createSimulatorFiles(storage));
   // A batch of sends reads its messages in one query and records them in one; customers are sent to
   // concurrently within it (see the job).
-  await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 2, batchSize: 50 });
+  await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4, batchSize: 50 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));

@@ -127,15 +127,48 @@ export async function setStatus(tx: Tx, a: AttendanceRef, to: AttendanceStatus, 
 }
 
 /**
+ * What one routing pass (a webhook batch) learnt about each department: that no operator had room
+ * (assignments only fill operators up, so the rest of the pass need not ask again) and whether
+ * anyone is online. Many customers routed to a busy or empty department then cost one statement
+ * each instead of three.
+ */
+export type RoutingMemo = { full: Set<string>; online: Map<string, boolean> };
+export const newRoutingMemo = (): RoutingMemo => ({ full: new Set(), online: new Map() });
+
+/**
  * Routes an attendance that needs a person: to the preferred operator (wallet) when online and free,
  * else the least busy operator of its department, else its queue (waiting or offline_operators).
  */
-export async function route(tx: Tx, a: AttendanceRef, preferredOperatorId: string | null = null): Promise<AttendanceRef> {
-  const operatorId = await pickOperator(tx, a.channelId, a.departmentId, preferredOperatorId);
+export async function route(tx: Tx, a: AttendanceRef, preferredOperatorId: string | null = null, memo?: RoutingMemo): Promise<AttendanceRef> {
+  const key = `${a.channelId}:${a.departmentId ?? ''}`;
+  const operatorId = memo?.full.has(key) ? null : await pickOperator(tx, a.channelId, a.departmentId, preferredOperatorId);
   if (operatorId) return setStatus(tx, a, 'in_attendance', { operatorId });
-  const queue: AttendanceStatus = (await anyOperatorOnline(tx, a.channelId, a.departmentId)) ? 'waiting' : 'offline_operators';
+  memo?.full.add(key);
+  let online = memo?.online.get(key);
+  if (online === undefined) {
+    online = await anyOperatorOnline(tx, a.channelId, a.departmentId);
+    memo?.online.set(key, online);
+  }
+  const queue: AttendanceStatus = online ? 'waiting' : 'offline_operators';
   if (a.status === queue) return a;
   return setStatus(tx, a, queue, { operatorId: null });
+}
+
+/**
+ * Opens attendances for many customers with none open, in one statement (in contact order, so two
+ * batches opening the same customers wait for each other instead of deadlocking). A customer
+ * another worker just opened for is left out of the answer.
+ */
+export async function openAttendances(tx: Tx, channelId: string, contactIds: string[], initial: AttendanceStatus): Promise<Map<string, AttendanceRef>> {
+  if (contactIds.length === 0) return new Map();
+  const res = await tx.execute<Row>(sql`
+    insert into attendances (channel_id, contact_id, status, queued_at)
+    select ${channelId}::uuid, c.id, ${initial}, case when ${initial} in ('waiting', 'offline_operators') then now() end
+      from unnest(${`{${[...contactIds].sort().join(',')}}`}::uuid[]) with ordinality as c(id, n)
+     order by c.n
+    on conflict (channel_id, contact_id) where status not in ('finished', 'abandoned') do nothing
+    returning id, channel_id, contact_id, status, department_id, operator_id`);
+  return new Map(res.rows.map((r) => [r.contact_id, toRef(r)]));
 }
 
 /** Opens an attendance for a customer with none open. Returns null if another worker just did. */

@@ -83,6 +83,13 @@ export async function findAttendanceView(orm: NodePgDatabase, channelId: string,
   return res.rows[0] ? toAttendanceView(res.rows[0]) : null;
 }
 
+/** Many attendances of one channel in one statement (the real-time push batches its reads). */
+export async function findAttendanceViews(orm: NodePgDatabase, channelId: string, ids: string[]): Promise<Attendance[]> {
+  if (ids.length === 0) return [];
+  const res = await orm.execute<Row>(select(sql`a.channel_id = ${channelId} and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+  return res.rows.map((r) => toAttendanceView(r));
+}
+
 export async function pageAttendances(
   orm: NodePgDatabase,
   filter: { channelId: string; operatorId?: string; status?: AttendanceStatus },

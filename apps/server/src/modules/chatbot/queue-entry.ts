@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { fillPlaceholders } from '@atende/contract';
-import { route, setStatus, type AttendanceRef } from '../attendances/attendance-engine.js';
+import { newRoutingMemo, route, setStatus, type AttendanceRef, type RoutingMemo } from '../attendances/attendance-engine.js';
 import type { BotReply } from './bot-engine.js';
 import type { PendingReplies } from './bot-replies.js';
 import type { RouteRequest } from './bot-runtime.js';
@@ -25,7 +25,7 @@ async function existingDepartments(tx: Tx, channelId: string, ids: string[]): Pr
  * the queue outright). A department deleted since falls back to the bot's default one, then to the
  * channel's general queue.
  */
-export async function routeRequests(tx: Tx, bot: ChannelBot, requests: RouteRequest[]): Promise<AttendanceRef[]> {
+export async function routeRequests(tx: Tx, bot: ChannelBot, requests: RouteRequest[], memo: RoutingMemo = newRoutingMemo()): Promise<AttendanceRef[]> {
   const [first] = requests;
   if (!first) return [];
   const wanted = [...new Set([...requests.map((r) => r.departmentId), bot.settings.defaultDepartmentId].filter((id): id is string => !!id))];
@@ -35,7 +35,7 @@ export async function routeRequests(tx: Tx, bot: ChannelBot, requests: RouteRequ
   for (const request of requests) {
     const a = request.attendance;
     const departmentId = pick(request.departmentId) ?? pick(bot.settings.defaultDepartmentId);
-    routed.push(request.offline ? await setStatus(tx, a, 'offline_operators', { operatorId: null, departmentId }) : await route(tx, { ...a, departmentId }));
+    routed.push(request.offline ? await setStatus(tx, a, 'offline_operators', { operatorId: null, departmentId }) : await route(tx, { ...a, departmentId }, null, memo));
   }
   return routed;
 }

@@ -4,7 +4,7 @@ import { rooms, type Message } from '@atende/contract';
 import type { MessageEvent } from '../../platform/events/domain-events.js';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
-import { findAttendanceView } from '../attendances/attendances.repository.js';
+import { findAttendanceView, findAttendanceViews } from '../attendances/attendances.repository.js';
 import { findMessage } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
 
@@ -47,13 +47,34 @@ export function pushConversationEvents(ctx: AppContext, io: RealtimeServer): voi
     });
   });
 
-  ctx.bus.on('attendance.changed', async ({ attendanceId, channelId, previousOperatorId }) => {
-    const attendance = await findAttendanceView(orm, channelId, attendanceId);
-    if (!attendance) return;
-    const queued = attendance.status === 'waiting' || attendance.status === 'offline_operators';
-    // Queued attendances are seen by every operator who may pull them: the channel's operators.
-    const targets = audience(channelId, attendanceId, [attendance.operatorId, previousOperatorId], attendance.departmentId);
-    if (queued) targets.push(rooms.channel(channelId));
-    io.to(targets).emit('attendance.updated', { attendance });
+  // Changes are pushed as they are after the current burst of events: the attendances changed
+  // together (a webhook batch opens and routes many) are read in one statement per channel, and one
+  // changed twice is read once, in its latest state.
+  const changed = new Map<string, { channelId: string; previousOperatorIds: Set<string> }>();
+  let scheduled = false;
+  const push = async () => {
+    scheduled = false;
+    const batch = new Map(changed);
+    changed.clear();
+    const byChannel = new Map<string, string[]>();
+    for (const [id, { channelId }] of batch) byChannel.set(channelId, [...(byChannel.get(channelId) ?? []), id]);
+    for (const [channelId, ids] of byChannel) {
+      for (const attendance of await findAttendanceViews(orm, channelId, ids)) {
+        const previous = [...(batch.get(attendance._id)?.previousOperatorIds ?? [])];
+        const queued = attendance.status === 'waiting' || attendance.status === 'offline_operators';
+        // Queued attendances are seen by every operator who may pull them: the channel's operators.
+        const targets = audience(channelId, attendance._id, [attendance.operatorId, ...previous], attendance.departmentId);
+        if (queued) targets.push(rooms.channel(channelId));
+        io.to(targets).emit('attendance.updated', { attendance });
+      }
+    }
+  };
+  ctx.bus.on('attendance.changed', ({ attendanceId, channelId, previousOperatorId }) => {
+    const entry = changed.get(attendanceId) ?? { channelId, previousOperatorIds: new Set<string>() };
+    if (previousOperatorId) entry.previousOperatorIds.add(previousOperatorId);
+    changed.set(attendanceId, entry);
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void push().catch((err: unknown) => console.error('[realtime] attendance push failed', err)));
   });
 }

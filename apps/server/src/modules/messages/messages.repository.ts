@@ -32,6 +32,13 @@ export async function idsByProviderIds(orm: NodePgDatabase, channelId: string, p
   return new Map(rows.map((r) => [r.providerMessageId ?? '', r.id]));
 }
 
+/** setAttendanceOf for many attendances at once: each message id to its attendance, one statement. */
+export async function setAttendances(orm: NodePgDatabase, pairs: Array<{ messageId: string; attendanceId: string }>): Promise<void> {
+  if (pairs.length === 0) return;
+  const input = JSON.stringify(pairs.map((p) => ({ id: p.messageId, a: p.attendanceId })));
+  await orm.execute(sql`update messages m set attendance_id = v.a from jsonb_to_recordset(${input}::jsonb) as v(id uuid, a uuid) where m.id = v.id`);
+}
+
 /** Files inbound messages under the attendance they belong to (opened after they were stored). */
 export async function setAttendanceOf(orm: NodePgDatabase, messageIds: string[], attendanceId: string): Promise<void> {
   if (messageIds.length === 0) return;

@@ -11,10 +11,10 @@ import { deliveryRank } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { InboundEvent, InboundMessage, InboundStatus } from '../../providers/provider.port.js';
 import { ensureContacts } from '../contacts/contacts.repository.js';
-import { advanceStatuses, idsByProviderIds, insertMessagesOnce, setAttendanceOf, type MessageRow, type StatusUpdate } from '../messages/messages.repository.js';
+import { advanceStatuses, idsByProviderIds, insertMessagesOnce, setAttendances, type MessageRow, type StatusUpdate } from '../messages/messages.repository.js';
 import { toMessageView } from '../messages/message-view.js';
 import { inboundContent } from '../messages/inbound-content.js';
-import { lockChannelRouting, lockOpenAttendance, lockOpenAttendances, openAttendance, recordInbound, route, type AttendanceRef } from '../attendances/attendance-engine.js';
+import { lockChannelRouting, lockOpenAttendance, lockOpenAttendances, newRoutingMemo, openAttendances, recordInbound, route, type AttendanceRef } from '../attendances/attendance-engine.js';
 import { operatorsOfAttendances } from '../attendances/attendances.repository.js';
 import { createChannelConfigCache } from '../channels/channel-config-cache.js';
 import { blockedContactIds } from '../blacklist/blacklist-intake.js';
@@ -74,13 +74,21 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
   const bots = createChannelBotCache(ctx);
   const clock = options.clock ?? (() => new Date());
 
-  /** The customer's open attendance, or a new one: in the bot when it is on, else routed at the end of the batch. */
-  async function findOrOpen(tx: NodePgDatabase, channelId: string, contactId: string, inBot: boolean): Promise<{ attendance: AttendanceRef; opened: boolean }> {
-    const created = await openAttendance(tx, channelId, contactId, inBot ? 'opened' : 'waiting');
-    if (created) return { attendance: created, opened: true };
-    const raced = await lockOpenAttendance(tx, channelId, contactId);
-    if (!raced) throw new Error('attendance vanished while opening');
-    return { attendance: raced, opened: false };
+  /** Each customer's new attendance (in the bot when it is on), or the one another worker just opened. */
+  async function openFor(tx: NodePgDatabase, channelId: string, contactIds: string[], inBot: boolean): Promise<Map<string, { attendance: AttendanceRef; opened: boolean }>> {
+    const created = await openAttendances(tx, channelId, contactIds, inBot ? 'opened' : 'waiting');
+    const out = new Map<string, { attendance: AttendanceRef; opened: boolean }>();
+    for (const contactId of contactIds) {
+      const mine = created.get(contactId);
+      if (mine) {
+        out.set(contactId, { attendance: mine, opened: true });
+        continue;
+      }
+      const raced = await lockOpenAttendance(tx, channelId, contactId);
+      if (!raced) throw new Error('attendance vanished while opening');
+      out.set(contactId, { attendance: raced, opened: false });
+    }
+    return out;
   }
 
   /** The bot's and the survey's turns for these attendances' new messages. */
@@ -157,18 +165,23 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     const inBot = !!options.bot && !!batch.bot.config;
     const started = new Set<string>();
     const orphaned = [...new Set(rows.filter((r) => !attendanceOf.has(r.contactId) && !blocked.has(r.contactId)).map((r) => r.contactId))].sort();
+    const opening = await openFor(tx, channelId, orphaned, inBot);
+    const filed: Array<{ messageId: string; attendanceId: string }> = [];
     for (const contactId of orphaned) {
-      const { attendance, opened } = await findOrOpen(tx, channelId, contactId, inBot);
+      const entry = opening.get(contactId);
+      if (!entry) continue;
+      const { attendance, opened } = entry;
       attendanceOf.set(contactId, attendance);
       if (opened && attendance.status === 'opened') {
         started.add(attendance.id);
         effects.moved.push(attendance);
+      } else if (opened) effects.opened.push({ attendance, preferredOperatorId: portfolio ? (byId.get(contactId)?.responsibleOperatorId ?? null) : null });
+      for (const r of rows.filter((row) => row.contactId === contactId && row.attendanceId === null)) {
+        r.attendanceId = attendance.id;
+        filed.push({ messageId: r.id, attendanceId: attendance.id });
       }
-      else if (opened) effects.opened.push({ attendance, preferredOperatorId: portfolio ? (byId.get(contactId)?.responsibleOperatorId ?? null) : null });
-      const orphans = rows.filter((r) => r.contactId === contactId && r.attendanceId === null);
-      await setAttendanceOf(tx, orphans.map((r) => r.id), attendance.id);
-      for (const r of orphans) r.attendanceId = attendance.id;
     }
+    await setAttendances(tx, filed);
     const counts = new Map<string, { count: number; lastAt: Date }>();
     for (const row of rows) {
       const id = row.attendanceId;
@@ -207,12 +220,13 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
   async function routeAndAnswer(tx: NodePgDatabase, batch: BatchChannel, effects: Effects): Promise<void> {
     const channelId = batch.channel.id;
     const routed: AttendanceRef[] = [];
+    const memo = newRoutingMemo();
     for (const entry of effects.opened.filter((o) => o.attendance.channelId === channelId)) {
-      Object.assign(entry.attendance, await route(tx, entry.attendance, entry.preferredOperatorId));
+      Object.assign(entry.attendance, await route(tx, entry.attendance, entry.preferredOperatorId, memo));
       routed.push(entry.attendance);
     }
     const bot = effects.bot.get(channelId) ?? emptyEffects();
-    const chosen = await routeRequests(tx, batch.bot, bot.toRoute);
+    const chosen = await routeRequests(tx, batch.bot, bot.toRoute, memo);
     routed.push(...chosen);
     effects.moved.push(...chosen);
     effects.moved.push(...bot.changed);

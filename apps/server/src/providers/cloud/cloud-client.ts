@@ -1,5 +1,9 @@
 // The HTTP calls to Graph: bearer token, a timeout on every call, and every failure (HTTP error,
-// network, timeout, unreadable answer) turned into a classified ProviderError.
+// network, timeout, unreadable answer) turned into a classified ProviderError. JSON calls (every
+// message send) go through node:http with kept-alive connections: fetch's streams, abort signals and
+// transferables cost several times more CPU per call, which bounded how fast a worker sends.
+import http from 'node:http';
+import https from 'node:https';
 import { ProviderError } from '../provider.port.js';
 import { graphErrorToProviderError, networkErrorToProviderError } from './cloud-errors.js';
 
@@ -36,6 +40,56 @@ async function jsonOf(response: Response): Promise<unknown> {
   return body;
 }
 
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
+
+type JsonAnswer = { status: number; body: unknown };
+
+function timeoutError(): Error {
+  const error = new Error('timeout');
+  error.name = 'TimeoutError';
+  return error;
+}
+
+/** One JSON request; `retried`: a kept-alive connection the server had just closed is tried once more. */
+function requestJson(url: string, method: 'GET' | 'POST', headers: Record<string, string>, payload: string | null, timeoutMs: number, retried = false): Promise<JsonAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const transport = target.protocol === 'https:' ? https : http;
+    const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
+    const req = transport.request(target, { method, headers: payload === null ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(payload)) }, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', fail);
+      res.on('end', () => {
+        clearTimeout(timer);
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* not JSON: kept as text */
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    const timer = setTimeout(() => req.destroy(timeoutError()), timeoutMs);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      // The request never reached a live connection: sending it again cannot duplicate it.
+      if (!retried && req.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        requestJson(url, method, headers, payload, timeoutMs, true).then(resolve, reject);
+        return;
+      }
+      reject(error);
+    }
+    req.on('error', fail);
+    req.end(payload ?? undefined);
+  });
+}
+
 export function createGraphClient(options: GraphClientOptions): GraphClient {
   const urlOf = (path: string): string => `${options.baseUrl}/${options.version}/${path.replace(/^\/+/, '')}`;
 
@@ -54,12 +108,26 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     }
   }
 
+  async function callJson(path: string, method: 'GET' | 'POST', body?: unknown): Promise<unknown> {
+    try {
+      const headers: Record<string, string> = { Authorization: `Bearer ${options.accessToken}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const answer = await requestJson(urlOf(path), method, headers, body === undefined ? null : JSON.stringify(body), options.timeoutMs);
+      if (answer.status < 200 || answer.status >= 300) throw graphErrorToProviderError(answer.status, answer.body);
+      if (typeof answer.body === 'string') {
+        throw new ProviderError('unknown', null, 'A API do WhatsApp respondeu algo que não é JSON.', answer.body.slice(0, 200), answer.status);
+      }
+      return answer.body;
+    } catch (error) {
+      throw networkErrorToProviderError(error, options.timeoutMs);
+    }
+  }
+
   return {
-    postJson: (path, body) =>
-      call(urlOf(path), { method: 'POST', contentType: 'application/json', body: JSON.stringify(body) }, jsonOf),
+    postJson: (path, body) => callJson(path, 'POST', body),
     // fetch sets the multipart boundary itself when given FormData; setting Content-Type would break it.
     postForm: (path, form) => call(urlOf(path), { method: 'POST', body: form }, jsonOf),
-    getJson: (path) => call(urlOf(path), { method: 'GET' }, jsonOf),
+    getJson: (path) => callJson(path, 'GET'),
     getBytes: (url) =>
       call(url, { method: 'GET' }, async (response) => ({
         data: Buffer.from(await response.arrayBuffer()),
