@@ -3,7 +3,7 @@
 // the automatic messages, the editor's dry run, and the survey report's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Menu } from '@atende/contract';
+import { defaultBotSettings, type Menu } from '@atende/contract';
 import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -21,18 +21,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
 type OptionInput = { id: string; title: string; target: unknown };
 const numbered = (id: string, options: OptionInput[]): Menu => ({ id, kind: 'numbered', text: `Menu ${id}`, options }) as Menu;
 
-const settings = (over: Record<string, unknown> = {}) => ({
-  enabled: false,
-  rootMenuId: null,
-  defaultDepartmentId: null,
-  maxInvalidAnswers: 3,
-  outsideHoursAction: 'wait',
-  abandonmentMinutes: 30,
-  queueAbandonmentMinutes: 0,
-  surveyEnabled: false,
-  surveyMinutes: 60,
-  ...over,
-});
+const settings = (over: Record<string, unknown> = {}) => ({ ...defaultBotSettings, ...over });
 
 async function manager(login: string, permissions: string[]): Promise<string> {
   const res = await call('POST', '/api/channel/manager', owner, { name: login, login, password: 'senha-forte-1', email: `${login}@x.com.br`, permissions });

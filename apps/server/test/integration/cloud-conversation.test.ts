@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
-import { cloudWebhook, graphFailures, signedCloudWebhook, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
+import { postCloudWebhook } from '../support/chatbot-fixtures.js';
+import { cloudWebhook, graphFailures, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
 
 let now = new Date();
 let t: TestApp;
@@ -31,10 +32,7 @@ beforeEach(() => {
   graph.reset();
 });
 
-const post = (body: ReturnType<typeof cloudWebhook.message>, secret = creds.appSecret ?? '') => {
-  const { payload, headers } = signedCloudWebhook(body, secret);
-  return t.app.inject({ method: 'POST', url: '/api/webhooks/cloud', payload, headers });
-};
+const post = (body: ReturnType<typeof cloudWebhook.message>, secret = creds.appSecret ?? '') => postCloudWebhook(t, body, secret);
 const rows = async <T>(query: ReturnType<typeof sql>) => (await t.ctx.db.orm.execute<T & Record<string, unknown>>(query)).rows;
 const attendanceOf = async (number: string) =>
   eventually(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botConfigSchema, defaultAutomaticMessages } from '@atende/contract';
+import { SURVEY_SCORES, botConfigSchema, defaultAutomaticMessages } from '@atende/contract';
 import { answerSurvey, readScore, startSurvey, type SurveyState } from '../survey-engine.js';
 import { replyAsNumberedText as asNumberedText } from '@atende/contract';
 import { replyContent } from '../bot-replies.js';
@@ -19,17 +19,7 @@ describe('the survey question', () => {
         kind: 'list',
         body: messages.surveyQuestion,
         buttonText: 'Avaliar',
-        sections: [
-          {
-            rows: [
-              { id: 'survey:1', title: '1 - Péssimo' },
-              { id: 'survey:2', title: '2 - Ruim' },
-              { id: 'survey:3', title: '3 - Regular' },
-              { id: 'survey:4', title: '4 - Bom' },
-              { id: 'survey:5', title: '5 - Excelente' },
-            ],
-          },
-        ],
+        sections: [{ rows: SURVEY_SCORES.map((s) => ({ id: `survey:${s.score}`, title: s.title })) }],
       },
     ]);
   });

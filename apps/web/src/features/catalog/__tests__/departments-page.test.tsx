@@ -1,22 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DepartmentRow } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { channelId, pageOf, signInOwner, uuid } from './catalog-fixtures';
-
-// Two cores shared by many runs: the lazy route and its first page may take a while to appear.
-configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 const department = (n: number, name: string, counts: Partial<DepartmentRow> = {}): DepartmentRow => ({
   _id: uuid(n),

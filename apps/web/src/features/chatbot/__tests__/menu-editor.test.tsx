@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { botEndpoint, departmentId, departmentsEndpoint, mainMenu, signInOwner, supportMenu } from './chatbot-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 const openNew = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Novo menu' }));

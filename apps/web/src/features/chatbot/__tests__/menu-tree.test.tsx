@@ -1,20 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { Menu } from '@atende/contract';
 import { fakeServer, renderApp } from '@/test/render-app';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { buildMenuTree, unreachableMenus } from '../model/menu-tree';
 import { botEndpoint, departmentsEndpoint, mainMenu, signInOwner, supportMenu } from './chatbot-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 const selfLoop: Menu = { id: 'mLoop', kind: 'numbered', text: 'De novo?', options: [{ id: 'o1', title: 'Sim', target: { kind: 'menu', menuId: 'mLoop' } }] };
 const queueMenu: Menu = { id: 'mQueue', kind: 'numbered', text: 'Fila', options: [{ id: 'o1', title: 'Atendente', target: { kind: 'department', departmentId: null } }] };

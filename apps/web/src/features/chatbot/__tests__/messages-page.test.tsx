@@ -1,20 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { defaultAutomaticMessages } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { signInOwner } from './chatbot-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 describe('/managemessages', { timeout: 30_000 }, () => {
   it('previews with sample values, inserts a placeholder at the cursor and saves every message', async () => {

@@ -1,20 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultAutomaticMessages, type BotPreviewRequest } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { botEndpoint, departmentsEndpoint, mainMenu, signInOwner, supportMenu } from './chatbot-fixtures';
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 const state = (step: number, menuId = 'mMain') => ({ menuId, invalidCount: 0, lastInteractionAt: '2025-01-01T12:00:00.000Z', step });
 

@@ -1,10 +1,10 @@
 // The options of a numbered or buttons menu: add (up to WhatsApp's limit), remove, reorder.
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WHATSAPP_LIMITS } from '@atende/contract';
 import { chatbotNamespace } from '../../locales';
 import { blankOption, type MenuDraft } from '../../model/menu-draft';
+import { ListAddFooter } from './list-add-footer';
 import type { MenuForm } from './menu-form';
 import { OptionCard } from './option-card';
 import type { TargetChoices } from './target-field';
@@ -16,7 +16,7 @@ export function OptionsField({ form, draft, choices }: { form: MenuForm; draft: 
   const buttons = draft.kind === 'buttons';
   const max = buttons ? WHATSAPP_LIMITS.buttons : NUMBERED_MAX;
   const full = draft.options.length >= max;
-  const error = form.errors.options;
+  const limit = buttons ? t('editor.buttonsLimit', { max }) : t('editor.optionsLimit', { max });
   return (
     <Stack gap="sm">
       <Text fw={600} size="sm">
@@ -38,25 +38,13 @@ export function OptionsField({ form, draft, choices }: { form: MenuForm; draft: 
           choices={choices}
         />
       ))}
-      {error && (
-        <Alert color="red" role="alert" p="xs">
-          {error}
-        </Alert>
-      )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
+      <ListAddFooter
+        error={form.errors.options}
+        addLabel={buttons ? t('editor.addButton') : t('editor.addOption')}
         disabled={full}
-        onClick={() => form.insertListItem('options', blankOption())}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {buttons ? t('editor.addButton') : t('editor.addOption')}
-      </Button>
-      {full && (
-        <Text size="xs" c="dimmed">
-          {buttons ? t('editor.buttonsLimit', { max }) : t('editor.optionsLimit', { max })}
-        </Text>
-      )}
+        onAdd={() => form.insertListItem('options', blankOption())}
+        limitNote={full ? limit : null}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 // The sections of a list menu, each with an optional title (required once there are two) and its
 // rows; WhatsApp allows 10 rows in all, so adding stops there.
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WHATSAPP_LIMITS } from '@atende/contract';
 import { chatbotNamespace } from '../../locales';
 import { blankOption, blankSection, type MenuDraft } from '../../model/menu-draft';
 import { CountedField } from './counted-field';
+import { ListAddFooter } from './list-add-footer';
 import type { MenuForm } from './menu-form';
 import { OptionCard } from './option-card';
 import type { TargetChoices } from './target-field';
@@ -17,7 +18,6 @@ export function SectionsField({ form, draft, choices }: { form: MenuForm; draft:
   const rowsFull = rows >= WHATSAPP_LIMITS.listRows;
   const sectionsFull = draft.sections.length >= WHATSAPP_LIMITS.listSections;
   const several = draft.sections.length > 1;
-  const error = form.errors.sections;
   let position = 0;
   return (
     <Stack gap="sm">
@@ -94,25 +94,13 @@ export function SectionsField({ form, draft, choices }: { form: MenuForm; draft:
           </Stack>
         </Paper>
       ))}
-      {error && (
-        <Alert color="red" role="alert" p="xs">
-          {error}
-        </Alert>
-      )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
+      <ListAddFooter
+        error={form.errors.sections}
+        addLabel={t('editor.addSection')}
         disabled={rowsFull || sectionsFull}
-        onClick={() => form.insertListItem('sections', blankSection())}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('editor.addSection')}
-      </Button>
-      {rowsFull && (
-        <Text size="xs" c="dimmed">
-          {t('editor.rowsLimit', { max: WHATSAPP_LIMITS.listRows })}
-        </Text>
-      )}
+        onAdd={() => form.insertListItem('sections', blankSection())}
+        limitNote={rowsFull ? t('editor.rowsLimit', { max: WHATSAPP_LIMITS.listRows }) : null}
+      />
     </Stack>
   );
 }
