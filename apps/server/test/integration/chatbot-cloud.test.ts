@@ -1,38 +1,21 @@
 // The chatbot through the Cloud webhook path: signed webhooks in, the webhook job, the bot inside
 // intake's transaction, and the exact interactive payloads at the fake Graph server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth } from '../support/test-app.js';
 import { cloudWebhook } from '../support/fake-graph/index.js';
-import { startBotCompany, type BotCompany, type Sent } from '../support/chatbot-fixtures.js';
+import { useBotCompany } from '../support/chatbot-fixtures.js';
 import { eventually } from '../support/eventually.js';
 
-let b: BotCompany;
-beforeAll(async () => {
-  b = await startBotCompany('bot');
-});
-afterAll(() => b.close());
-beforeEach(() => {
-  b.clock.now = new Date();
-  b.graph.reset();
-});
-
-const nextCustomer = () => b.nextCustomer();
-const say = (from: string, text: string) => b.say(from, text);
-const tap = (from: string, kind: 'button_reply' | 'list_reply', id: string, title: string) => b.tap(from, kind, id, title);
-const sentTo = (number: string, count: number) => b.sentTo(number, count);
-const statusOf = (number: string, status: string) => b.statusOf(number, status);
-const rows = <T>(query: ReturnType<typeof sql>) => b.rows<T>(query);
-const configureBot = (settings: Record<string, unknown> = {}) => b.configureBot(settings);
-const sentCount = (number: string) => (b.graph.sentMessages() as Sent[]).filter((m) => m.to === number).length;
+const b = useBotCompany('bot');
 
 describe('a new conversation in the bot', () => {
   it('gets the greeting and the root menu as the exact Cloud list payload, and stays in self-service', async () => {
-    const customer = nextCustomer();
-    await say(customer, 'oi');
-    const [greeting, menu] = await sentTo(customer, 2);
-    const a = await statusOf(customer, 'opened');
-    const [{ seq } = { seq: 0 }] = await rows<{ seq: string }>(sql`select seq from attendances where id = ${a.id}`);
+    const customer = b.nextCustomer();
+    await b.say(customer, 'oi');
+    const [greeting, menu] = await b.sentTo(customer, 2);
+    const a = await b.statusOf(customer, 'opened');
+    const [{ seq } = { seq: 0 }] = await b.rows<{ seq: string }>(sql`select seq from attendances where id = ${a.id}`);
     expect(greeting).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
@@ -70,12 +53,12 @@ describe('a new conversation in the bot', () => {
   });
 
   it('a list row leads to the buttons menu (exact payload); a replayed tap never advances the menu twice', async () => {
-    const customer = nextCustomer();
-    await say(customer, 'bom dia');
-    await sentTo(customer, 2);
+    const customer = b.nextCustomer();
+    await b.say(customer, 'bom dia');
+    await b.sentTo(customer, 2);
     const tapBody = cloudWebhook.message(b.phoneId, { from: customer, type: 'interactive', reply: { kind: 'list_reply', id: 'inicio:fin', title: 'Financeiro' } });
     await b.post(tapBody);
-    const third = (await sentTo(customer, 3))[2];
+    const third = (await b.sentTo(customer, 3))[2];
     expect(third).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
@@ -95,41 +78,41 @@ describe('a new conversation in the bot', () => {
     // The same delivery three more times: stored once, answered once.
     for (let i = 0; i < 3; i++) await b.post(tapBody);
     await eventually(async () => {
-      const [{ n } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from webhook_inbox where processed_at is null`);
+      const [{ n } = { n: 0 }] = await b.rows<{ n: number }>(sql`select count(*)::int as n from webhook_inbox where processed_at is null`);
       expect(n).toBe(0);
     });
-    expect(sentCount(customer)).toBe(3);
-    const [state] = await rows<{ bot_state: { menuId: string; step: number } }>(sql`
+    expect(b.sentCount(customer)).toBe(3);
+    const [state] = await b.rows<{ bot_state: { menuId: string; step: number } }>(sql`
       select a.bot_state from attendances a join contacts c on c.id = a.contact_id where c.number = ${customer}`);
     expect(state?.bot_state).toMatchObject({ menuId: 'financeiro', step: 1 });
   });
 
   it('a button to a department with an operator online hands the customer to that operator', async () => {
-    const customer = nextCustomer();
-    await say(customer, 'oi');
-    await sentTo(customer, 2);
-    await tap(customer, 'list_reply', 'inicio:fin', 'Financeiro');
-    await sentTo(customer, 3);
-    await tap(customer, 'button_reply', 'financeiro:boleto', 'Segunda via');
-    const a = await statusOf(customer, 'in_attendance');
+    const customer = b.nextCustomer();
+    await b.say(customer, 'oi');
+    await b.sentTo(customer, 2);
+    await b.tap(customer, 'list_reply', 'inicio:fin', 'Financeiro');
+    await b.sentTo(customer, 3);
+    await b.tap(customer, 'button_reply', 'financeiro:boleto', 'Segunda via');
+    const a = await b.statusOf(customer, 'in_attendance');
     expect(a.operator_id).toBe(b.operator.id);
     expect(a.department_id).toBe(b.finance);
     expect(a.bot_due_at).toBeNull();
   });
 
   it('free text matching a title (accents and case ignored) and numbers work; a fixed answer repeats the menu', async () => {
-    const customer = nextCustomer();
-    await say(customer, 'olá');
-    await sentTo(customer, 2);
-    await say(customer, '  HORARIO ');
-    const sent = await sentTo(customer, 4);
+    const customer = b.nextCustomer();
+    await b.say(customer, 'olá');
+    await b.sentTo(customer, 2);
+    await b.say(customer, '  HORARIO ');
+    const sent = await b.sentTo(customer, 4);
     expect(sent[2]).toMatchObject({ type: 'text', text: { body: 'Abrimos das 8h às 18h.' } });
     expect(sent[3]).toMatchObject({ type: 'interactive', interactive: { type: 'list' } });
-    await say(customer, '2');
+    await b.say(customer, '2');
     // Suporte has nobody online: the queue, with the customer's place in it.
-    const a = await statusOf(customer, 'offline_operators');
+    const a = await b.statusOf(customer, 'offline_operators');
     expect(a.department_id).toBe(b.support);
-    const last = (await sentTo(customer, 6)).slice(4);
+    const last = (await b.sentTo(customer, 6)).slice(4);
     expect(last.map((m) => m.text?.body)).toEqual([
       'No momento não há atendentes disponíveis. Você será atendido assim que alguém ficar online.',
       expect.stringMatching(/^Sua posição na fila: \d+$/),
@@ -137,26 +120,26 @@ describe('a new conversation in the bot', () => {
   });
 
   it('an invalid answer repeats the menu with the hint; past the allowance the default department takes over', async () => {
-    const customer = nextCustomer();
-    await say(customer, 'oi');
-    await sentTo(customer, 2);
-    await say(customer, 'quero falar com alguém');
-    const sent = await sentTo(customer, 4);
+    const customer = b.nextCustomer();
+    await b.say(customer, 'oi');
+    await b.sentTo(customer, 2);
+    await b.say(customer, 'quero falar com alguém');
+    const sent = await b.sentTo(customer, 4);
     expect(sent[2]).toMatchObject({ type: 'text', text: { body: 'Não entendi. Responda com o número ou o nome de uma das opções.' } });
     expect(sent[3]).toMatchObject({ type: 'interactive' });
-    await say(customer, 'ainda nada');
-    const a = await statusOf(customer, 'offline_operators');
+    await b.say(customer, 'ainda nada');
+    const a = await b.statusOf(customer, 'offline_operators');
     expect(a.department_id).toBe(b.support);
   });
 
   it('the "end" option finishes the conversation; the next message opens a new one in the bot', async () => {
-    const customer = nextCustomer();
-    await say(customer, 'oi');
-    await sentTo(customer, 2);
-    await tap(customer, 'list_reply', 'inicio:sair', 'Encerrar');
-    const ended = await statusOf(customer, 'finished');
-    await say(customer, 'voltei');
-    const again = await statusOf(customer, 'opened');
+    const customer = b.nextCustomer();
+    await b.say(customer, 'oi');
+    await b.sentTo(customer, 2);
+    await b.tap(customer, 'list_reply', 'inicio:sair', 'Encerrar');
+    const ended = await b.statusOf(customer, 'finished');
+    await b.say(customer, 'voltei');
+    const again = await b.statusOf(customer, 'opened');
     expect(again.id).not.toBe(ended.id);
   });
 });
@@ -179,11 +162,11 @@ describe('outside opening hours', () => {
   it('sends the outside-hours message and waits in the default department\'s queue, told its place', async () => {
     await closeToday();
     try {
-      const customer = nextCustomer();
-      await say(customer, 'oi');
-      const a = await statusOf(customer, 'offline_operators');
+      const customer = b.nextCustomer();
+      await b.say(customer, 'oi');
+      const a = await b.statusOf(customer, 'offline_operators');
       expect(a.department_id).toBe(b.support);
-      const sent = await sentTo(customer, 2);
+      const sent = await b.sentTo(customer, 2);
       expect(sent.map((m) => m.text?.body)).toEqual(['Estamos fechados agora.', expect.stringMatching(/^Sua posição na fila: \d+$/)]);
     } finally {
       await reopen();
@@ -192,15 +175,15 @@ describe('outside opening hours', () => {
 
   it('or ends the conversation when the bot is set to end outside hours', async () => {
     await closeToday();
-    await configureBot({ outsideHoursAction: 'end' });
+    await b.configureBot({ outsideHoursAction: 'end' });
     try {
-      const customer = nextCustomer();
-      await say(customer, 'oi');
-      await statusOf(customer, 'finished');
-      expect((await sentTo(customer, 1)).map((m) => m.text?.body)).toEqual(['Estamos fechados agora.']);
+      const customer = b.nextCustomer();
+      await b.say(customer, 'oi');
+      await b.statusOf(customer, 'finished');
+      expect((await b.sentTo(customer, 1)).map((m) => m.text?.body)).toEqual(['Estamos fechados agora.']);
     } finally {
       await reopen();
-      await configureBot();
+      await b.configureBot();
     }
   });
 });

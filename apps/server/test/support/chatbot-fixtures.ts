@@ -1,7 +1,7 @@
 // A Cloud company with its bot for the chatbot tests: a fake Graph server, two departments, an
 // operator online in Financeiro, a list menu leading to a buttons menu (and back), the bot on with
 // the survey; plus the customer's moves (signed webhooks) and what reached the fake Graph server.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Menu } from '@atende/contract';
 import { auth, createCompany, createTestApp, type TestApp } from './test-app.js';
@@ -170,3 +170,30 @@ export async function startBotCompany(prefix: string) {
 }
 
 export type BotCompany = Awaited<ReturnType<typeof startBotCompany>>;
+
+/**
+ * One bot company per test file, started before its tests and closed after them; each test starts
+ * at the current time with the fake Graph server's records cleared. Reads pass through to the
+ * company once it exists.
+ */
+export function useBotCompany(prefix: string): BotCompany & { sentCount: (number: string) => number } {
+  let company: BotCompany | undefined;
+  beforeAll(async () => {
+    company = await startBotCompany(prefix);
+  });
+  afterAll(() => company?.close());
+  beforeEach(() => {
+    if (!company) return;
+    company.clock.now = new Date();
+    company.graph.reset();
+  });
+  const ready = (): BotCompany => {
+    if (!company) throw new Error('the bot company starts in beforeAll');
+    return company;
+  };
+  const sentCount = (number: string) => (ready().graph.sentMessages() as Sent[]).filter((m) => m.to === number).length;
+  return new Proxy({} as BotCompany & { sentCount: typeof sentCount }, {
+    get: (_target, key) => (key === 'sentCount' ? sentCount : ready()[key as keyof BotCompany]),
+  });
+}
+
