@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
 import { report } from '../report.js';
-import { percentile, signedMessageWebhook, withBenchDatabase } from '../conversations/bench-support.js';
+import { api, percentile, signedMessageWebhook, withBenchDatabase } from '../conversations/bench-support.js';
 import { startGraphSink, type GraphSink } from './graph-sink.js';
 import { startWorker } from './worker-process.js';
 
@@ -25,16 +25,6 @@ const WALK: Step[] = [
   { message: tap('segundo:seguir', 'Seguir'), sendsAfter: 4 },
   { message: tap('terceiro:fila', 'Atendente'), sendsAfter: 5 },
 ];
-
-async function api(server: RunningServer, path: string, token: string | null, body?: unknown, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
 
 const buttonsMenu = (id: string, text: string, next: { kind: 'menu'; menuId: string } | { kind: 'department'; departmentId: string }, nextId: string, nextTitle: string) => ({
   id,

@@ -53,3 +53,14 @@ export async function withBenchDatabase(fn: (url: string) => Promise<void>): Pro
     await admin.end();
   }
 }
+
+/** A JSON call to the benched server's API (throws on anything but 2xx). */
+export async function api(server: { url: string }, path: string, token: string | null, body?: unknown, method = 'POST') {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}

@@ -7,22 +7,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { Message } from '@atende/contract';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
 import { report } from '../report.js';
-import { percentile, signedTextWebhook, withBenchDatabase } from './bench-support.js';
+import { api, percentile, signedTextWebhook, withBenchDatabase } from './bench-support.js';
 import { runBaseline } from './baseline.js';
 
 const PHONE_NUMBER_ID = '109876543210777';
 const APP_SECRET = 'bench-app-secret';
 const CUSTOMERS = 50;
-
-async function api(server: RunningServer, path: string, token: string | null, body?: unknown, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
 
 async function prepare(server: RunningServer, password: string) {
   const admin = (await api(server, '/api/user/login', null, { login: 'admin', password })).token as string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth } from '../support/test-app.js';
 import { cloudWebhook } from '../support/fake-graph/index.js';
-import { useBotCompany } from '../support/chatbot-fixtures.js';
+import { cloudEnvelope, useBotCompany } from '../support/chatbot-fixtures.js';
 import { eventually } from '../support/eventually.js';
 
 const b = useBotCompany('bot');
@@ -17,17 +17,11 @@ describe('a new conversation in the bot', () => {
     const a = await b.statusOf(customer, 'opened');
     const [{ seq } = { seq: 0 }] = await b.rows<{ seq: string }>(sql`select seq from attendances where id = ${a.id}`);
     expect(greeting).toEqual({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: customer,
-      type: 'text',
+      ...cloudEnvelope(customer, 'text'),
       text: { preview_url: false, body: `Olá, Cliente Teste! Protocolo ${seq}.` },
     });
     expect(menu).toEqual({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: customer,
-      type: 'interactive',
+      ...cloudEnvelope(customer, 'interactive'),
       interactive: {
         type: 'list',
         header: { type: 'text', text: 'Loja Bot' },
@@ -60,10 +54,7 @@ describe('a new conversation in the bot', () => {
     await b.post(tapBody);
     const third = (await b.sentTo(customer, 3))[2];
     expect(third).toEqual({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: customer,
-      type: 'interactive',
+      ...cloudEnvelope(customer, 'interactive'),
       interactive: {
         type: 'button',
         body: { text: 'Financeiro: o que você precisa?' },

@@ -2,7 +2,7 @@
 // finish, the survey's exact payload and answer, and abandonment and expiry on a test clock.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { useBotCompany } from '../support/chatbot-fixtures.js';
+import { cloudEnvelope, useBotCompany } from '../support/chatbot-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { sweepBotTimeouts } from '../../src/modules/chatbot/jobs/bot-timeouts.job.js';
 import { createBotRuntime } from '../../src/modules/chatbot/bot-runtime.js';
@@ -20,10 +20,7 @@ describe('the satisfaction survey', () => {
     await b.statusOf(customer, 'in_survey');
     const question = (await b.sentTo(customer, 4))[3];
     expect(question).toEqual({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: customer,
-      type: 'interactive',
+      ...cloudEnvelope(customer, 'interactive'),
       interactive: {
         type: 'list',
         body: { text: 'Como você avalia o nosso atendimento? Escolha uma nota de 1 a 5.' },

@@ -10,6 +10,9 @@ import { cloudWebhook, signedCloudWebhook, startFakeGraph, type FakeGraph } from
 
 export type Sent = { to?: string; type: string; text?: { body: string }; interactive?: Record<string, unknown> };
 
+/** The envelope Meta requires on every message send to one customer (exact payload checks spread it). */
+export const cloudEnvelope = (to: string, type: string) => ({ messaging_product: 'whatsapp', recipient_type: 'individual', to, type });
+
 /** Posts a signed Cloud webhook as Meta would; answers the route's response. */
 export function postCloudWebhook(t: TestApp, body: ReturnType<typeof cloudWebhook.message>, secret: string) {
   const { payload, headers } = signedCloudWebhook(body, secret);
