@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AttendanceStatus } from '@atende/contract';
 import { assertTransition } from './attendance-transitions.js';
+import { uuidArray } from '../../platform/db/sql-helpers.js';
 
 type Tx = NodePgDatabase;
 
@@ -107,23 +108,40 @@ async function anyOperatorOnline(tx: Tx, channelId: string, departmentId: string
   return (res.rows[0]?.n ?? 0) > 0;
 }
 
-export async function setStatus(tx: Tx, a: AttendanceRef, to: AttendanceStatus, fields: { operatorId?: string | null; departmentId?: string | null } = {}): Promise<AttendanceRef> {
-  assertTransition(a.status, to);
-  const operatorId = fields.operatorId === undefined ? a.operatorId : fields.operatorId;
-  const departmentId = fields.departmentId === undefined ? a.departmentId : fields.departmentId;
-  const queued = to === 'waiting' || to === 'offline_operators';
+type StatusFields = { operatorId?: string | null; departmentId?: string | null };
+export type StatusChange = { attendance: AttendanceRef; to: AttendanceStatus; fields?: StatusFields };
+
+export async function setStatus(tx: Tx, a: AttendanceRef, to: AttendanceStatus, fields: StatusFields = {}): Promise<AttendanceRef> {
+  const [done] = await setStatuses(tx, [{ attendance: a, to, fields }]);
+  return done ?? { ...a, status: to };
+}
+
+/** Several status changes (each through the transition table) in one statement. */
+export async function setStatuses(tx: Tx, changes: StatusChange[]): Promise<AttendanceRef[]> {
+  if (changes.length === 0) return [];
+  const done = changes.map(({ attendance: a, to, fields = {} }) => {
+    assertTransition(a.status, to);
+    return {
+      ...a,
+      status: to,
+      operatorId: fields.operatorId === undefined ? a.operatorId : fields.operatorId,
+      departmentId: fields.departmentId === undefined ? a.departmentId : fields.departmentId,
+    };
+  });
+  const input = JSON.stringify(done.map((a) => ({ id: a.id, to: a.status, operator_id: a.operatorId, department_id: a.departmentId })));
   await tx.execute(sql`
-    update attendances set status = ${to}, operator_id = ${operatorId}, department_id = ${departmentId},
-           queued_at = case when ${queued} then coalesce(queued_at, now()) else queued_at end,
-           assigned_at = case when ${to} = 'in_attendance' then now() else assigned_at end,
+    update attendances a set status = v.to, operator_id = v.operator_id, department_id = v.department_id,
+           queued_at = case when v.to in ('waiting', 'offline_operators') then coalesce(a.queued_at, now()) else a.queued_at end,
+           assigned_at = case when v.to = 'in_attendance' then now() else a.assigned_at end,
            -- The person's work ends when the survey starts (TMA); the survey's answer does not move it.
-           finished_at = case when ${to} in ('finished', 'abandoned', 'in_survey') then coalesce(finished_at, now()) else finished_at end,
+           finished_at = case when v.to in ('finished', 'abandoned', 'in_survey') then coalesce(a.finished_at, now()) else a.finished_at end,
            -- Out of the bot and the queue for good: no time-out is pending any more.
-           bot_due_at = case when ${to} in ('in_attendance', 'finished', 'abandoned') then null else bot_due_at end,
-           bot_state = case when ${to} in ('in_attendance', 'finished', 'abandoned') then null else bot_state end,
+           bot_due_at = case when v.to in ('in_attendance', 'finished', 'abandoned') then null else a.bot_due_at end,
+           bot_state = case when v.to in ('in_attendance', 'finished', 'abandoned') then null else a.bot_state end,
            updated_at = now()
-     where id = ${a.id}`);
-  return { ...a, status: to, operatorId, departmentId };
+      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, "to" text, operator_id uuid, department_id uuid)
+     where a.id = v.id`);
+  return done;
 }
 
 /**
@@ -140,9 +158,35 @@ export const newRoutingMemo = (): RoutingMemo => ({ full: new Set(), online: new
  * else the least busy operator of its department, else its queue (waiting or offline_operators).
  */
 export async function route(tx: Tx, a: AttendanceRef, preferredOperatorId: string | null = null, memo?: RoutingMemo): Promise<AttendanceRef> {
+  const change = await routeChange(tx, a, preferredOperatorId, memo);
+  return change ? setStatus(tx, a, change.to, change.fields) : a;
+}
+
+/**
+ * route() for many attendances of one transaction. An assignment is written at once (the next
+ * pick counts it); the queue moves, once a department is known to be full, go in one statement.
+ */
+export async function routeMany(tx: Tx, changes: Array<{ attendance: AttendanceRef; offline?: boolean }>, memo: RoutingMemo = newRoutingMemo()): Promise<AttendanceRef[]> {
+  const routed: AttendanceRef[] = [];
+  const queued: Array<{ index: number; change: StatusChange }> = [];
+  for (const { attendance: a, offline } of changes) {
+    const change: Omit<StatusChange, 'attendance'> | null = offline ? { to: 'offline_operators', fields: { operatorId: null } } : await routeChange(tx, a, null, memo);
+    if (change?.to === 'in_attendance') routed.push(await setStatus(tx, a, change.to, change.fields));
+    else {
+      if (change) queued.push({ index: routed.length, change: { attendance: a, ...change } });
+      routed.push(a);
+    }
+  }
+  const moved = await setStatuses(tx, queued.map((q) => q.change));
+  moved.forEach((a, i) => (routed[queued[i]!.index] = a));
+  return routed;
+}
+
+/** Where route() sends the attendance (null: it already waits in the right queue). */
+async function routeChange(tx: Tx, a: AttendanceRef, preferredOperatorId: string | null, memo?: RoutingMemo): Promise<Omit<StatusChange, 'attendance'> | null> {
   const key = `${a.channelId}:${a.departmentId ?? ''}`;
   const operatorId = memo?.full.has(key) ? null : await pickOperator(tx, a.channelId, a.departmentId, preferredOperatorId);
-  if (operatorId) return setStatus(tx, a, 'in_attendance', { operatorId });
+  if (operatorId) return { to: 'in_attendance', fields: { operatorId } };
   memo?.full.add(key);
   let online = memo?.online.get(key);
   if (online === undefined) {
@@ -150,8 +194,7 @@ export async function route(tx: Tx, a: AttendanceRef, preferredOperatorId: strin
     memo?.online.set(key, online);
   }
   const queue: AttendanceStatus = online ? 'waiting' : 'offline_operators';
-  if (a.status === queue) return a;
-  return setStatus(tx, a, queue, { operatorId: null });
+  return a.status === queue ? null : { to: queue, fields: { operatorId: null } };
 }
 
 /**
@@ -164,7 +207,7 @@ export async function openAttendances(tx: Tx, channelId: string, contactIds: str
   const res = await tx.execute<Row>(sql`
     insert into attendances (channel_id, contact_id, status, queued_at)
     select ${channelId}::uuid, c.id, ${initial}, case when ${initial} in ('waiting', 'offline_operators') then now() end
-      from unnest(${`{${[...contactIds].sort().join(',')}}`}::uuid[]) with ordinality as c(id, n)
+      from unnest(${uuidArray([...contactIds].sort())}::uuid[]) with ordinality as c(id, n)
      order by c.n
     on conflict (channel_id, contact_id) where status not in ('finished', 'abandoned') do nothing
     returning id, channel_id, contact_id, status, department_id, operator_id`);

@@ -4,11 +4,12 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { fillPlaceholders } from '@atende/contract';
-import { newRoutingMemo, route, setStatus, type AttendanceRef, type RoutingMemo } from '../attendances/attendance-engine.js';
+import { newRoutingMemo, routeMany, type AttendanceRef, type RoutingMemo } from '../attendances/attendance-engine.js';
 import type { BotReply } from './bot-engine.js';
 import type { PendingReplies } from './bot-replies.js';
 import type { RouteRequest } from './bot-runtime.js';
 import type { ChannelBot } from './channel-bot-cache.js';
+import { uuidArray } from '../../platform/db/sql-helpers.js';
 
 type Tx = NodePgDatabase;
 
@@ -31,27 +32,34 @@ export async function routeRequests(tx: Tx, bot: ChannelBot, requests: RouteRequ
   const wanted = [...new Set([...requests.map((r) => r.departmentId), bot.settings.defaultDepartmentId].filter((id): id is string => !!id))];
   const existing = await existingDepartments(tx, first.attendance.channelId, wanted);
   const pick = (id: string | null) => (id && existing.has(id) ? id : null);
-  const routed: AttendanceRef[] = [];
-  for (const request of requests) {
-    const a = request.attendance;
-    const departmentId = pick(request.departmentId) ?? pick(bot.settings.defaultDepartmentId);
-    routed.push(request.offline ? await setStatus(tx, a, 'offline_operators', { operatorId: null, departmentId }) : await route(tx, { ...a, departmentId }, null, memo));
-  }
-  return routed;
+  return routeMany(
+    tx,
+    requests.map((request) => {
+      const departmentId = pick(request.departmentId) ?? pick(bot.settings.defaultDepartmentId);
+      return { attendance: { ...request.attendance, departmentId }, offline: request.offline };
+    }),
+    memo,
+  );
 }
 
-/** Each attendance's place in its department's queue: 1 for the first in line (one statement). */
+/**
+ * Each attendance's place in its department's queue: 1 for the first in line. One statement that
+ * numbers the departments' queues once (a self-join counting who is ahead grew with the square of
+ * the queue).
+ */
 export async function queuePlaces(tx: Tx, queued: AttendanceRef[]): Promise<Map<string, number>> {
   if (queued.length === 0) return new Map();
+  const channelIds = [...new Set(queued.map((a) => a.channelId))];
+  const departmentIds = [...new Set(queued.map((a) => a.departmentId).filter((id): id is string => !!id))];
+  const general = queued.some((a) => a.departmentId === null);
   const res = await tx.execute<{ id: string; n: number }>(sql`
-    select me.id, count(q.id)::int as n
-      from attendances me
-      join attendances q
-        on q.channel_id = me.channel_id and q.status in ('waiting', 'offline_operators')
-       and q.department_id is not distinct from me.department_id
-       and (q.queued_at, q.seq) <= (me.queued_at, me.seq)
-     where me.id in (${sql.join(queued.map((a) => sql`${a.id}`), sql`, `)})
-     group by me.id`);
+    select id, n::int as n from (
+      select q.id, row_number() over (partition by q.channel_id, q.department_id order by q.queued_at, q.seq) as n
+        from attendances q
+       where q.channel_id = any(${uuidArray(channelIds)}::uuid[]) and q.status in ('waiting', 'offline_operators')
+         and (q.department_id = any(${uuidArray(departmentIds)}::uuid[]) or (${general} and q.department_id is null))
+    ) places
+     where id = any(${uuidArray(queued.map((a) => a.id))}::uuid[])`);
   return new Map(res.rows.map((r) => [r.id, Math.max(1, r.n)]));
 }
 
