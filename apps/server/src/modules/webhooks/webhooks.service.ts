@@ -15,10 +15,11 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
    * Every account in the delivery must be a channel of ours and the signature must match its app
    * secret (trusted: the simulator played from this machine, which needs no signature).
    */
-  async function verify(adapter: ProviderAdapter, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, trusted: boolean): Promise<unknown> {
+  async function verify(adapter: ProviderAdapter, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, trusted: boolean): Promise<string> {
+    const text = rawBody.toString('utf8');
     let body: unknown;
     try {
-      body = JSON.parse(rawBody.toString('utf8'));
+      body = JSON.parse(text);
     } catch {
       throw new AppError(400, 'bad_request', 'O corpo da requisição não é um JSON válido.');
     }
@@ -36,19 +37,18 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
       const signed = found.some((c) => adapter.verifySignature(rawBody, headers, c.credentials));
       if (!signed) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
     }
-    return body;
+    return text;
   }
 
-  /** Stores the raw event and its job in one transaction: 200 only after both are committed. */
+  /** Stores the event as received and its job in one transaction: 200 only after both are committed. */
   async function receive(
     adapter: ProviderAdapter,
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
     options: { trusted?: boolean } = {},
   ): Promise<string> {
-    const body = await verify(adapter, rawBody, headers, options.trusted ?? false);
-    const inboxId = await writer.store(adapter.apiType, body);
-    return inboxId;
+    const json = await verify(adapter, rawBody, headers, options.trusted ?? false);
+    return writer.store(adapter.apiType, json);
   }
 
   return { receive };
