@@ -204,10 +204,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 }
 
 export const queueDefinitions: QueueDefinition[] = [
-  { name: WEBHOOK_QUEUE, retryLimit: 8, retryDelay: 1, retryBackoff: true },
-  { name: SEND_QUEUE, retryLimit: 6, retryDelay: 2, retryBackoff: true },
+  // notify: a worker in another process starts on a webhook or a send at once, not at its next poll.
+  { name: WEBHOOK_QUEUE, retryLimit: 8, retryDelay: 1, retryBackoff: true, notify: true },
+  { name: SEND_QUEUE, retryLimit: 6, retryDelay: 2, retryBackoff: true, notify: true },
   // Cloud's download URLs expire within minutes: retry soon, a few times.
-  { name: MEDIA_DOWNLOAD_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true },
+  { name: MEDIA_DOWNLOAD_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true, notify: true },
   workTimeQueue,
   contactImportQueue,
   importCleanupQueue,
@@ -243,13 +244,15 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
     ...(clock ? { clock } : {}),
   });
   const processWebhooks = processWebhooksJob(ctx, processor, createChannelLookup(ctx));
-  await queue.workBatch<ProcessWebhookJob>(WEBHOOK_QUEUE, processWebhooks, { concurrency: ctx.db.driver === 'pglite' ? 1 : 2, batchSize: 100 });
+  // A job holds the webhooks of one inbox write (up to 100), so a fetch of 4 applies up to 400 together.
+  await queue.workBatch<ProcessWebhookJob>(WEBHOOK_QUEUE, processWebhooks, { concurrency: ctx.db.driver === 'pglite' ? 1 : 2, batchSize: 4 });
   const storage = mediaStorageFor(ctx.config);
   // The simulated phone's uploads are read back by its adapter when the download job asks for them.
   installSimulatorFiles(createSimulatorFiles(storage));
   // A batch of sends reads its messages in one query and records them in one; customers are sent to
-  // concurrently within it (see the job).
-  await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4, batchSize: 50 });
+  // concurrently within it (see the job). A job is one operator message or a whole batch of the bot's
+  // replies (up to a webhook batch's conversations), hence few jobs per fetch.
+  await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4, batchSize: 4 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));

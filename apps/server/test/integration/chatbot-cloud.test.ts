@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth } from '../support/test-app.js';
-import { cloudWebhook } from '../support/fake-graph/index.js';
-import { cloudEnvelope, useBotCompany } from '../support/chatbot-fixtures.js';
+import { cloudWebhook, graphFailures } from '../support/fake-graph/index.js';
+import { cloudEnvelope, useBotCompany, type Sent } from '../support/chatbot-fixtures.js';
 import { eventually } from '../support/eventually.js';
 
 const b = useBotCompany('bot');
@@ -132,6 +132,40 @@ describe('a new conversation in the bot', () => {
     await b.say(customer, 'voltei');
     const again = await b.statusOf(customer, 'opened');
     expect(again.id).not.toBe(ended.id);
+  });
+});
+
+describe('many conversations answered together', () => {
+  it('one webhook from three customers: a throughput error on one reply retries only that conversation, each customer gets each reply once and in order', async () => {
+    const customers = [b.nextCustomer(), b.nextCustomer(), b.nextCustomer()];
+    // One delivery holding the three messages: stored, processed and answered as one batch, so the
+    // six replies travel in one send job.
+    const [first, ...rest] = customers.map((c) => cloudWebhook.text(b.phoneId, c, 'oi'));
+    if (!first) throw new Error('no webhook');
+    first.entry[0]?.changes.push(...rest.flatMap((body) => body.entry[0]?.changes ?? []));
+    b.graph.failNext(1, graphFailures.throughput());
+    await b.post(first);
+    for (const customer of customers) await b.sentTo(customer, 2);
+    await eventually(async () => {
+      const [{ n } = { n: 1 }] = await b.rows<{ n: number }>(sql`
+        select count(*)::int as n from messages m join contacts c on c.id = m.contact_id
+         where c.number in (${sql.join(customers.map((c) => sql`${c}`), sql`, `)}) and m.direction = 'out' and m.status <> 'sent'`);
+      expect(n).toBe(0);
+    }, { attempts: 200, delayMs: 50 });
+    // Seven requests: the refused one and six that went out; a customer's retried greeting is
+    // followed by their menu, and nobody else's reply was sent again.
+    expect(b.graph.sentMessages()).toHaveLength(7);
+    for (const customer of customers) {
+      const types = (b.graph.sentMessages() as Sent[]).filter((m) => m.to === customer).map((m) => m.type);
+      expect(types.filter((type, i) => type !== types[i - 1])).toEqual(['text', 'interactive']);
+    }
+    const stored = await b.rows<{ number: string; n: number; ids: number }>(sql`
+      select c.number, count(*)::int as n, count(distinct m.provider_message_id)::int as ids
+        from messages m join contacts c on c.id = m.contact_id
+       where c.number in (${sql.join(customers.map((c) => sql`${c}`), sql`, `)}) and m.direction = 'out'
+       group by c.number`);
+    expect(stored).toHaveLength(3);
+    for (const row of stored) expect(row).toMatchObject({ n: 2, ids: 2 });
   });
 });
 

@@ -3,9 +3,9 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { replyAsNumberedText, type ApiType, type MessageContent, type MessageType } from '@atende/contract';
 import type { Queue } from '../../platform/queue/queue.js';
-import { messages } from '../messages/messages.tables.js';
-import type { MessageRow } from '../messages/messages.repository.js';
+import { insertMessages, type MessageRow } from '../messages/messages.repository.js';
 import { SEND_QUEUE } from '../messages/messages.service.js';
+import type { SendJob } from '../messages/jobs/send-message.job.js';
 import type { BotReply } from './bot-engine.js';
 
 /** Providers that show reply buttons and lists; the others get the same menu as numbered text. */
@@ -34,21 +34,23 @@ export type ReplyTarget = { channelId: string; attendanceId: string; contactId: 
 export type PendingReplies = { target: ReplyTarget; replies: BotReply[] };
 
 /**
- * Stores the replies of many conversations in one statement and one send job per conversation
- * (its messages in order), inside the caller's transaction. Returns the stored rows.
+ * Stores the replies of many conversations in one statement and one send job per channel for them
+ * all (each conversation's messages in order), inside the caller's transaction. Returns the rows.
  */
 export async function storeReplies(tx: NodePgDatabase, queue: Queue, batch: PendingReplies[], interactive: boolean): Promise<MessageRow[]> {
   const values = batch.flatMap(({ target, replies }) =>
     replies.map((reply) => ({ ...target, direction: 'out' as const, status: 'pending' as const, operatorId: null, ...replyContent(reply, interactive) })),
   );
   if (values.length === 0) return [];
-  const rows = await tx.insert(messages).values(values).returning();
-  const byAttendance = new Map<string, MessageRow[]>();
-  for (const row of rows) if (row.attendanceId) byAttendance.set(row.attendanceId, [...(byAttendance.get(row.attendanceId) ?? []), row]);
-  const jobs = [...byAttendance.values()].map((own) => {
-    const [first, ...rest] = own.sort((a, b) => a.seq - b.seq);
-    return { messageId: first?.id, channelId: first?.channelId, ...(rest.length ? { then: rest.map((r) => r.id) } : {}) };
-  });
+  const rows = await insertMessages(tx, values);
+  const byChannel = new Map<string, Map<string, string[]>>();
+  for (const row of rows) {
+    if (!row.attendanceId) continue;
+    const conversations = byChannel.get(row.channelId) ?? byChannel.set(row.channelId, new Map()).get(row.channelId)!;
+    const own = conversations.get(row.attendanceId) ?? conversations.set(row.attendanceId, []).get(row.attendanceId)!;
+    own.push(row.id);
+  }
+  const jobs: SendJob[] = [...byChannel].map(([channelId, conversations]) => ({ channelId, conversations: [...conversations.values()] }));
   await queue.sendMany(SEND_QUEUE, jobs, { tx });
   return rows;
 }

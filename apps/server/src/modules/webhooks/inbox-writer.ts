@@ -1,5 +1,5 @@
 // Stores webhooks with group commit: the webhooks that arrive while a write is under way are stored
-// together, in one transaction with their processing jobs, and each request is answered only once
+// together, in one transaction with one processing job for the group, and each request is answered only once
 // its own webhook is committed. Durability is the same as one transaction per webhook; the cost per
 // webhook falls from four round trips to a fraction of one, which is what bounded intake.
 import { randomUUID } from 'node:crypto';
@@ -7,9 +7,10 @@ import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { insertInboxRows } from './webhooks.repository.js';
 
-type Pending = { id: string; provider: string; payload: unknown; resolve: (id: string) => void; reject: (err: unknown) => void };
+type Pending = { id: string; provider: string; payloadJson: string; resolve: (id: string) => void; reject: (err: unknown) => void };
 
-const MAX_BATCH = 200;
+/** Webhooks per write, and so per processing job. */
+const MAX_BATCH = 100;
 /** Two writes in flight: one being committed while the next gathers. */
 const MAX_IN_FLIGHT = 2;
 
@@ -23,8 +24,8 @@ export function createInboxWriter(ctx: AppContext, queue: Queue, queueName: stri
     const batch = pending.splice(0, MAX_BATCH);
     try {
       await ctx.db.orm.transaction(async (tx) => {
-        await insertInboxRows(tx, batch.map(({ id, provider, payload }) => ({ id, provider, payload })));
-        await queue.sendMany(queueName, batch.map(({ id }) => ({ inboxId: id })), { tx });
+        await insertInboxRows(tx, batch.map(({ id, provider, payloadJson }) => ({ id, provider, payloadJson })));
+        await queue.send(queueName, { inboxIds: batch.map(({ id }) => id) }, { tx });
       });
       for (const p of batch) p.resolve(p.id);
       queue.wake(queueName);
@@ -36,10 +37,10 @@ export function createInboxWriter(ctx: AppContext, queue: Queue, queueName: stri
     }
   }
 
-  /** Resolves with the inbox id once the webhook and its job are committed. */
-  function store(provider: string, payload: unknown): Promise<string> {
+  /** Resolves with the inbox id once the webhook (its body's JSON text) and its job are committed. */
+  function store(provider: string, payloadJson: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      pending.push({ id: randomUUID(), provider, payload, resolve, reject });
+      pending.push({ id: randomUUID(), provider, payloadJson, resolve, reject });
       // Gather what arrives in this turn of the event loop before writing.
       setImmediate(() => void flush());
     });

@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, type JobResult } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/database.js';
+import { createJobListener } from './job-listener.js';
 
 export type JobAttempt = { retryCount: number; retryLimit: number };
 
@@ -37,12 +38,18 @@ export type Queue = {
   healthy: () => Promise<{ ok: boolean; detail?: string }>;
 };
 
-/** A queue and its retry policy (pg-boss createQueue options). */
-export type QueueDefinition = { name: string; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
+/**
+ * A queue and its retry policy (pg-boss createQueue options). `notify`: creating a job wakes the
+ * workers of every process at once (PostgreSQL LISTEN/NOTIFY) instead of at their next poll.
+ */
+export type QueueDefinition = { name: string; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number; notify?: boolean };
 
 export function createQueue(db: Database, options: { supervise: boolean; queues?: readonly (string | QueueDefinition)[] }): Queue {
+  // On PostgreSQL a connection of its own listens for new jobs (PGlite has one connection, one process).
+  const listen = db.driver === 'postgres' ? createJobListener(db.pool.options) : undefined;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.pool.query(text, values as unknown[]) },
+    db: { executeSql: (text, values) => db.pool.query(text, values as unknown[]), ...(listen ? { listen } : {}) },
+    useListenNotify: !!listen,
     backend: db.driver === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
     supervise: options.supervise,
@@ -62,7 +69,16 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
     const ids: string[] = [];
     // A worker takes a batch per fetch (pg-boss waits a polling interval between fetches, so one
     // job per fetch would cap a queue at a few jobs per second) and settles each job on its own.
-    const options = { batchSize: workOptions.batchSize ?? 20, includeMetadata: true, perJobResults: true, pollingIntervalSeconds: 0.5 } as const;
+    // While fetches come back full the worker fetches again at once (a backlog); a notify queue
+    // polls only as a backstop for a lost notification.
+    const options = {
+      batchSize: workOptions.batchSize ?? 20,
+      includeMetadata: true,
+      perJobResults: true,
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 5,
+      burstWhenBatchFull: true,
+    } as const;
     for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
       ids.push(
         await boss.work(name, options, async (jobs) => {
@@ -83,6 +99,8 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
       await boss.start();
       for (const { name, ...policy } of definitions) {
         await boss.createQueue(name, policy);
+        // An existing queue keeps the options it was created with: bring them up to date.
+        if (Object.keys(policy).length) await boss.updateQueue(name, policy);
         // pg-boss looks queues up in a cache, filled at start from the main pool. A queue created
         // after start is looked up on first use, through the main pool: inside a caller's
         // transaction on PGlite's single connection that would wait forever. Touch each queue now

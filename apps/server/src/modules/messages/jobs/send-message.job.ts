@@ -19,11 +19,18 @@ import { toMessageView } from '../message-view.js';
 import { WINDOW_CLOSED_MESSAGE } from '../messages.service.js';
 import { toOutbound } from '../outbound-content.js';
 
-/** `then`: messages of the same conversation to send right after this one, in order (the bot's replies). */
-export type SendJob = { messageId: string; channelId: string; then?: string[] };
+/**
+ * One message (an operator's), or the bot's replies to many conversations stored together. `then`:
+ * messages of the same conversation to send right after this one, in order. `conversations`: each
+ * conversation's messages in order, different conversations sent concurrently.
+ */
+export type SendJob = { messageId: string; channelId: string; then?: string[] } | { channelId: string; conversations: string[][] };
+
+/** The message ids of each conversation a job sends, in order. */
+const conversationsOf = (job: SendJob): string[][] => ('conversations' in job ? job.conversations : [[job.messageId, ...(job.then ?? [])]]);
 
 /** Customers sent to at the same time within one batch. */
-const LANES = 16;
+const LANES = 32;
 
 const failureText = (err: ProviderError, message: MessageRow): string => {
   const template = message.content.template;
@@ -74,7 +81,8 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
   };
 
   return async (jobs: Array<{ data: SendJob; attempt: JobAttempt }>): Promise<Array<Error | null>> => {
-    const ids = jobs.flatMap(({ data }) => [data.messageId, ...(data.then ?? [])]);
+    const units = jobs.flatMap(({ data, attempt }, job) => conversationsOf(data).map((messageIds) => ({ job, channelId: data.channelId, attempt, messageIds })));
+    const ids = units.flatMap((u) => u.messageIds);
     const loaded = await loadOutbound(orm, ids);
     // One provider per channel for the batch (the credentials are opened once).
     const providers = new Map<string, ChannelProvider>();
@@ -114,29 +122,26 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
       }
     };
 
-    // One lane per customer: their jobs in order; once one must be retried, the rest of the lane
-    // is retried after it rather than overtaking it.
-    const lanes = new Map<string, number[]>();
-    jobs.forEach(({ data }, index) => {
-      const key = loaded.get(data.messageId)?.message.contactId ?? `unknown:${index}`;
-      lanes.set(key, [...(lanes.get(key) ?? []), index]);
+    // One lane per customer: their conversations' messages in order; once one must be retried, the
+    // rest of the lane is retried after it rather than overtaking it. A job fails when any of its
+    // conversations did; its retry skips what already went out.
+    const lanes = new Map<string, typeof units>();
+    units.forEach((unit, index) => {
+      const key = loaded.get(unit.messageIds[0] ?? '')?.message.contactId ?? `unknown:${index}`;
+      lanes.set(key, [...(lanes.get(key) ?? []), unit]);
     });
     const outcomes: Array<Error | null> = jobs.map(() => null);
-    await eachLimited([...lanes.values()], LANES, async (indexes) => {
+    await eachLimited([...lanes.values()], LANES, async (lane) => {
       let blocked: Error | null = null;
-      for (const index of indexes) {
-        const job = jobs[index];
-        if (!job) continue;
-        if (blocked) {
-          outcomes[index] = blocked;
-          continue;
+      for (const unit of lane) {
+        if (!blocked) {
+          try {
+            for (const messageId of unit.messageIds) await sendOne(messageId, unit.channelId, unit.attempt);
+          } catch (err) {
+            blocked = err as Error;
+          }
         }
-        try {
-          for (const messageId of [job.data.messageId, ...(job.data.then ?? [])]) await sendOne(messageId, job.data.channelId, job.attempt);
-        } catch (err) {
-          blocked = err as Error;
-          outcomes[index] = blocked;
-        }
+        if (blocked) outcomes[unit.job] ??= blocked;
       }
     });
 

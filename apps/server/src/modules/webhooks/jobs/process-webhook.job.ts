@@ -9,12 +9,25 @@ import type { ChannelLookup } from '../channel-lookup.js';
 import { markInboxError, markInboxesProcessed } from '../webhooks.repository.js';
 import { webhookInbox } from '../webhooks.tables.js';
 
-export type ProcessWebhookJob = { inboxId: string };
+/**
+ * The webhooks the inbox writer committed together: one job per group, so a busy minute costs the
+ * queue a job per write rather than per webhook. (`inboxId`: a job queued before groups existed.)
+ */
+export type ProcessWebhookJob = { inboxIds?: string[]; inboxId?: string };
+
+const inboxIdsOf = (job: ProcessWebhookJob): string[] => job.inboxIds ?? (job.inboxId ? [job.inboxId] : []);
+
+/** A job fails when any of its webhooks did; a retry redoes only those (the others are marked processed). */
+function jobOutcome(ids: string[], failures: Map<string, Error>): Error | null {
+  const failed = ids.map((id) => failures.get(id)).filter((e): e is Error => !!e);
+  if (failed.length <= 1) return failed[0] ?? null;
+  return new Error(`${failed.length} webhooks failed: ${failed.map((e) => e.message).join('; ')}`.slice(0, 2000));
+}
 
 export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor, lookup: ChannelLookup) {
   const orm = ctx.db.orm;
   return async (jobs: Array<{ data: ProcessWebhookJob }>): Promise<Array<Error | null>> => {
-    const ids = jobs.map((j) => j.data.inboxId);
+    const ids = jobs.flatMap((j) => inboxIdsOf(j.data));
     const rows = await orm
       .select({ id: webhookInbox.id, provider: webhookInbox.provider, payload: webhookInbox.payload })
       .from(webhookInbox)
@@ -36,6 +49,6 @@ export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor,
     const done = rows.map((r) => r.id).filter((id) => !failures.has(id));
     await markInboxesProcessed(orm, done);
     for (const [id, error] of failures) await markInboxError(orm, id, error.message);
-    return ids.map((id) => failures.get(id) ?? null);
+    return jobs.map((j) => jobOutcome(inboxIdsOf(j.data), failures));
   };
 }
