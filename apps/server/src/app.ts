@@ -88,6 +88,10 @@ import { createBotRuntime } from './modules/chatbot/bot-runtime.js';
 import { createChatbotService } from './modules/chatbot/chatbot.service.js';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
 import { surveyReportRoutes } from './modules/chatbot/survey-report.routes.js';
+import { createTemplatesService } from './modules/templates/templates.service.js';
+import { requestLogSerializer } from './platform/http/request-log.js';
+import { templatesRoutes } from './modules/templates/templates.routes.js';
+import { pushTemplateEvents } from './modules/templates/templates.events.js';
 import { createSurveyOnFinish } from './modules/chatbot/survey-on-finish.js';
 import { botTimeoutsQueue, scheduleBotTimeouts } from './modules/chatbot/jobs/bot-timeouts.job.js';
 
@@ -122,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   if (ownsDb) await runMigrations(db);
 
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger ? { level: config.logLevel, serializers: { req: requestLogSerializer } } : false,
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
   });
@@ -185,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   calendarRoutes(app, createCalendarService(ctx, queue, options.clock));
   chatbotRoutes(app, createChatbotService(ctx, options.clock));
   surveyReportRoutes(app, ctx);
+  templatesRoutes(app, createTemplatesService(ctx));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -231,6 +236,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   closeRevokedSockets(ctx.bus, io);
   pushContactImportEvents(ctx.bus, io);
   pushCalendarReminders(ctx.bus, io);
+  pushTemplateEvents(ctx.bus, io);
 }
 
 /** The job handlers a process with ROLE all or worker runs. */
@@ -238,8 +244,10 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   // Webhooks are applied a batch per transaction; two workers keep one batch being written while
   // the next is read (PGlite has one connection, so one worker there).
   const bot = createBotRuntime(queue);
+  const templates = createTemplatesService(ctx);
   const processor = createInboundProcessor(ctx, {
     onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows),
+    onTemplateStatus: (channelId, event) => templates.applyStatus(channelId, event),
     bot,
     ...(clock ? { clock } : {}),
   });

@@ -30,3 +30,4 @@ export * from './attendances-manage.js';
 export * from './menus.js';
 export * from './chatbot.js';
 export * from './menu-render.js';
+export * from './templates.js';

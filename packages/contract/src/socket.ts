@@ -23,6 +23,8 @@ export type ServerToClientEvents = {
   'calendar.reminder': (payload: import('./calendar.js').CalendarReminder) => void;
   /** A contact import advanced or ended: to the channel's staff room. */
   'contact_import.progress': (payload: import('./contact-imports.js').ContactImportProgressEvent) => void;
+  /** A message template of the channel changed (created, synced, reviewed by Meta, deleted): to the channel's room. */
+  'template.changed': (payload: import('./templates.js').TemplateChangedEvent) => void;
   /** The signed-in user changed (permissions, name, departments...): to the user's room; re-read /api/user/me. */
   'session.updated': (payload: { userId: string }) => void;
   /** Any domain event forwarded to the rooms concerned. */

@@ -1,6 +1,7 @@
 // The one contract every WhatsApp provider adapter implements (cloud, gupshup, simulator, and later
 // business). The 24-hour window and every business rule live in the messages service, not here:
 // an adapter only translates between our shapes and the provider's.
+import type { TemplateButton, TemplateDraft, TemplateHeader } from '@atende/contract';
 
 export type MediaKind = 'image' | 'audio' | 'video' | 'document' | 'sticker';
 
@@ -187,6 +188,30 @@ export class ProviderError extends Error {
   }
 }
 
+/** A message template as the provider lists it (header, body, footer and buttons in our shapes). */
+export type ProviderTemplate = {
+  providerTemplateId: string;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  rejectedReason: string | null;
+  header: TemplateHeader | null;
+  body: string;
+  footer: string | null;
+  buttons: TemplateButton[];
+};
+
+/** Template management of a provider account (Cloud: the WhatsApp Business Account's templates). */
+export type TemplateManager = {
+  /** Every template, all pages. */
+  list: () => Promise<ProviderTemplate[]>;
+  /** Submits a template for review. */
+  create: (draft: TemplateDraft) => Promise<{ providerTemplateId: string; status: string; category: string }>;
+  /** Deletes a template by name (every language of it, as Meta does). */
+  remove: (name: string) => Promise<void>;
+};
+
 /** A provider bound to one channel's credentials. */
 export type ChannelProvider = {
   send: (message: OutboundMessage) => Promise<SendResult>;
@@ -194,6 +219,8 @@ export type ChannelProvider = {
   uploadMedia: (file: { data: Buffer; mimeType: string; fileName: string }) => Promise<{ providerMediaId: string }>;
   /** Fetches an inbound media file; Cloud's download URL expires in minutes, so call this promptly. */
   downloadMedia: (providerMediaId: string) => Promise<{ data: Buffer; mimeType: string }>;
+  /** Absent when the provider (or the channel's credentials) cannot manage templates. */
+  templates?: TemplateManager;
 };
 
 export type ProviderCredentials = Record<string, string>;

@@ -2,10 +2,12 @@
 import type { ApiType } from '@atende/contract';
 import type { ProviderAdapter } from './provider.port.js';
 import { cloudAdapter } from './cloud/cloud.adapter.js';
+import { gupshupAdapter } from './gupshup/gupshup.adapter.js';
 import { simulatorAdapter } from './simulator/simulator.adapter.js';
 
 const adapters: Partial<Record<ApiType, ProviderAdapter>> = {
   cloud: cloudAdapter,
+  gupshup: gupshupAdapter,
   simulator: simulatorAdapter,
 };
 

@@ -9,7 +9,7 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { deliveryRank } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { InboundEvent, InboundMessage, InboundStatus } from '../../providers/provider.port.js';
+import type { InboundEvent, InboundMessage, InboundStatus, InboundTemplateStatus } from '../../providers/provider.port.js';
 import { ensureContacts } from '../contacts/contacts.repository.js';
 import { advanceStatuses, idsByProviderIds, insertMessagesOnce, setAttendances, type MessageRow, type StatusUpdate } from '../messages/messages.repository.js';
 import { toMessageView } from '../messages/message-view.js';
@@ -35,6 +35,8 @@ export type InboundProcessorOptions = {
    * already set): the place to enqueue follow-up work such as media downloads, atomically.
    */
   onStored?: (tx: NodePgDatabase, channelId: string, rows: MessageRow[]) => Promise<void>;
+  /** Meta reviewed a template (applied after the batch commits; a failure retries that webhook). */
+  onTemplateStatus?: (channelId: string, event: InboundTemplateStatus) => Promise<void>;
   /** The chatbot and survey (issue 5); without it every new conversation goes straight to a queue. */
   bot?: BotRuntime;
   clock?: () => Date;
@@ -50,6 +52,7 @@ type Effects = {
   /** The bot's and the queue's messages stored by this batch, and the attendances it moved. */
   sent: MessageRow[];
   moved: AttendanceRef[];
+  templates: Array<{ key: string; channelId: string; event: InboundTemplateStatus }>;
 };
 
 type BatchChannel = { channel: ChannelWithConfig; bot: ChannelBot };
@@ -237,7 +240,7 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
   }
 
   async function applyInTransaction(items: InboundBatchItem[]): Promise<{ effects: Effects; failures: Map<string, Error> }> {
-    const effects: Effects = { created: [], statuses: [], opened: [], bot: new Map(), sent: [], moved: [] };
+    const effects: Effects = { created: [], statuses: [], opened: [], bot: new Map(), sent: [], moved: [], templates: [] };
     const failures = new Map<string, Error>();
     const channelIds = [...new Set(items.map((i) => i.channelId))].sort();
     // Read before the transaction: on PGlite's one connection a read through the pool inside it would wait forever.
@@ -258,7 +261,9 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
         }
         const incoming = mine.flatMap((i) => i.events.filter((e): e is InboundMessage => e.kind === 'message'));
         await applyMessages(tx, batch, incoming, effects);
-        // Template status updates are applied by the templates module (a later issue).
+        for (const item of mine) {
+          for (const event of item.events) if (event.kind === 'template_status') effects.templates.push({ key: item.key, channelId, event });
+        }
       }
       // Routing last and one batch at a time per channel: operators' rows are the last locks taken.
       const routing = new Set([...effects.opened.map((o) => o.attendance.channelId), ...[...effects.bot].filter(([, b]) => b.toRoute.length).map(([id]) => id)]);
@@ -291,6 +296,9 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     try {
       const { effects, failures } = await applyInTransaction(items);
       publish(effects);
+      for (const { key, channelId, event } of effects.templates) {
+        await options.onTemplateStatus?.(channelId, event).catch((err: unknown) => failures.set(key, err as Error));
+      }
       return failures;
     } catch (err) {
       const [only] = items;

@@ -1,4 +1,5 @@
 // /api/webhooks/cloud: Meta's verification handshake and every Cloud API webhook.
+// /api/webhooks/gupshup/{channelId}: Gupshup's v2 callbacks, authenticated by the channel's secret token.
 // The body is kept as raw bytes: the signature is computed over them, not over re-serialized JSON.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { openCredentials } from '../channels/channel-view.js';
 import { cloudAdapter } from '../../providers/cloud/cloud.adapter.js';
 import { verifyHandshake } from '../../providers/cloud/cloud-handshake.js';
+import { gupshupAdapter, GUPSHUP_TOKEN_HEADER } from '../../providers/gupshup/index.js';
 import type { WebhooksService } from './webhooks.service.js';
 
 export function webhooksRoutes(app: FastifyInstance, ctx: AppContext, webhooks: WebhooksService): void {
@@ -35,6 +37,19 @@ export function webhooksRoutes(app: FastifyInstance, ctx: AppContext, webhooks: 
       bodyLimit: 3 * 1024 * 1024,
       handler: async (request, reply) => {
         await webhooks.receive(cloudAdapter, request.body as Buffer, request.headers);
+        return reply.status(200).send({ statusCode: 200 });
+      },
+    });
+
+    scope.post<{ Params: { channelId: string }; Querystring: { token?: string } }>('/api/webhooks/gupshup/:channelId', {
+      config: { access: { public: true, reason: "Gupshup callbacks, authenticated by the channel's webhook token (query or header)" } },
+      schema: { tags: ['webhooks'], summary: 'Webhook da Gupshup (mensagens, status e eventos de usuário)' },
+      bodyLimit: 3 * 1024 * 1024,
+      handler: async (request, reply) => {
+        // Gupshup's console only takes a URL, so the token usually comes in it; a header is accepted too.
+        const fromQuery = typeof request.query.token === 'string' ? request.query.token : undefined;
+        const headers = request.headers[GUPSHUP_TOKEN_HEADER] === undefined && fromQuery !== undefined ? { ...request.headers, [GUPSHUP_TOKEN_HEADER]: fromQuery } : request.headers;
+        await webhooks.receive(gupshupAdapter, request.body as Buffer, headers, { channelId: request.params.channelId });
         return reply.status(200).send({ statusCode: 200 });
       },
     });

@@ -13,9 +13,10 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
 
   /**
    * Every account in the delivery must be a channel of ours and the signature must match its app
-   * secret (trusted: the simulator played from this machine, which needs no signature).
+   * secret (trusted: the simulator played from this machine, which needs no signature). `channelId`:
+   * the delivery's URL names the channel (Gupshup), so the account must resolve to that channel.
    */
-  async function verify(adapter: ProviderAdapter, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, trusted: boolean): Promise<string> {
+  async function verify(adapter: ProviderAdapter, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, trusted: boolean, channelId?: string): Promise<string> {
     const text = rawBody.toString('utf8');
     let body: unknown;
     try {
@@ -31,7 +32,8 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
     }
     if (batches.length === 0) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
     for (const batch of batches) {
-      const found = await lookup.byAccount(adapter.apiType, batch.accountId);
+      const all = await lookup.byAccount(adapter.apiType, batch.accountId);
+      const found = channelId === undefined ? all : all.filter((c) => c.id === channelId);
       if (found.length === 0) throw notFound('Canal não encontrado para este número.', 'unknown_account');
       if (trusted) continue;
       const signed = found.some((c) => adapter.verifySignature(rawBody, headers, c.credentials));
@@ -45,9 +47,9 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
     adapter: ProviderAdapter,
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-    options: { trusted?: boolean } = {},
+    options: { trusted?: boolean; channelId?: string } = {},
   ): Promise<string> {
-    const json = await verify(adapter, rawBody, headers, options.trusted ?? false);
+    const json = await verify(adapter, rawBody, headers, options.trusted ?? false, options.channelId);
     return writer.store(adapter.apiType, json);
   }
 

@@ -44,6 +44,8 @@ export type DomainEvents = {
   'contact_import.progress': { importId: string; channelId: string; view: import('@atende/contract').ContactImport };
   /** A calendar event's reminder was claimed by its job: tell the event's operator. */
   'calendar.reminder_due': { channelId: string; operatorId: string; reminder: CalendarReminder };
+  /** A message template was created, synced, reviewed or deleted (status null: it is gone). */
+  'template.changed': { channelId: string; templateId: string; status: string | null };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -6,6 +6,7 @@ import { arrayOf, isObject, objectOf, stringOf } from './cloud-json.js';
 import { retryWhileUnavailable } from './cloud-retry.js';
 import { assertWithinCloudLimits } from './cloud-send.limits.js';
 import { toGraphMessage } from './cloud-send.mapper.js';
+import { createCloudTemplates } from './cloud-templates.js';
 
 export type CloudChannelOptions = {
   /** Per HTTP call. */
@@ -32,7 +33,9 @@ export function createCloudChannel(credentials: ProviderCredentials, options: Cl
   const retryDelays = options.downloadRetryDelaysMs ?? DEFAULT_DOWNLOAD_RETRY_DELAYS_MS;
   const messagesPath = `${encodeURIComponent(settings.phoneNumberId)}/messages`;
 
+  const wabaId = credentials.wabaId?.trim();
   return {
+    ...(wabaId ? { templates: createCloudTemplates(client, wabaId) } : {}),
     async send(message) {
       assertWithinCloudLimits(message);
       const answer = await client.postJson(messagesPath, toGraphMessage(message));

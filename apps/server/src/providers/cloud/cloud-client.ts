@@ -19,6 +19,7 @@ export type GraphClient = {
   postJson: (path: string, body: unknown) => Promise<unknown>;
   postForm: (path: string, form: FormData) => Promise<unknown>;
   getJson: (path: string) => Promise<unknown>;
+  deleteJson: (path: string) => Promise<unknown>;
   /** Absolute URL, e.g. a media download URL Graph handed out; still needs the bearer token. */
   getBytes: (url: string) => Promise<{ data: Buffer; contentType: string | null }>;
 };
@@ -54,7 +55,7 @@ function timeoutError(): Error {
 }
 
 /** One JSON request; `retried`: a kept-alive connection the server had just closed is tried once more. */
-function requestJson(url: string, method: 'GET' | 'POST', headers: Record<string, string>, payload: string | null, timeoutMs: number, retried = false): Promise<JsonAnswer> {
+function requestJson(url: string, method: 'GET' | 'POST' | 'DELETE', headers: Record<string, string>, payload: string | null, timeoutMs: number, retried = false): Promise<JsonAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const transport = target.protocol === 'https:' ? https : http;
@@ -108,7 +109,7 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     }
   }
 
-  async function callJson(path: string, method: 'GET' | 'POST', body?: unknown): Promise<unknown> {
+  async function callJson(path: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<unknown> {
     try {
       const headers: Record<string, string> = { Authorization: `Bearer ${options.accessToken}` };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -128,6 +129,7 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     // fetch sets the multipart boundary itself when given FormData; setting Content-Type would break it.
     postForm: (path, form) => call(urlOf(path), { method: 'POST', body: form }, jsonOf),
     getJson: (path) => callJson(path, 'GET'),
+    deleteJson: (path) => callJson(path, 'DELETE'),
     getBytes: (url) =>
       call(url, { method: 'GET' }, async (response) => ({
         data: Buffer.from(await response.arrayBuffer()),

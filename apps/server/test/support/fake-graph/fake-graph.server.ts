@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphError, graphErrorBody, type FakeResponse } from './fake-graph.responses.js';
 import { GraphValidationError, validateMessagesBody } from './fake-graph.validation.js';
+import { createTemplateStore, TEMPLATES_PATH, type TemplateStore } from './fake-graph.templates.js';
 
 export type RecordedMultipart = {
   fields: Record<string, string>;
@@ -53,6 +54,8 @@ export type FakeGraph = {
    * sends are checked like Meta does: an unknown name/language answers 132001, a wrong count 132000.
    */
   addTemplate: (name: string, language: string, bodyParameters: number) => void;
+  /** The WABA's templates behind GET/POST/DELETE /{version}/{waba-id}/message_templates. */
+  wabaTemplates: TemplateStore;
   /** Registers a file that GET /{version}/{id} describes and /media-download/{id} serves. */
   addMedia: (id: string, bytes: Buffer, mimeType: string) => FakeMediaFile;
   /** Credentials for a Cloud channel pointed at this fake. */
@@ -131,6 +134,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   const requests: RecordedRequest[] = [];
   const mediaFiles = new Map<string, FakeMediaFile>();
   const templates = new Map<string, number>();
+  const wabaTemplates = createTemplateStore();
   let failQueue: Script[] = [];
   let scripts: Script[] = [];
   const closing = new AbortController();
@@ -187,6 +191,9 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       const file = mediaFiles.get(decodeURIComponent(download[1] ?? ''));
       return file ? { status: 200, bytes: file.bytes, mimeType: file.mimeType } : { status: 404, body: 'Not Found' };
     }
+
+    const templatesOf = TEMPLATES_PATH.exec(path);
+    if (templatesOf) return wabaTemplates.handle(method, decodeURIComponent(templatesOf[2] ?? ''), request.query, request.body, baseUrl);
 
     if (MESSAGES_PATH.test(path) && method === 'POST') {
       if (!String(request.headers['content-type']).startsWith('application/json')) {
@@ -308,6 +315,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       };
     },
     addMedia,
+    wabaTemplates,
     addTemplate(name, language, bodyParameters) {
       templates.set(`${name}|${language}`, bodyParameters);
     },
@@ -331,6 +339,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       failQueue = [];
       scripts = [];
       templates.clear();
+      wabaTemplates.clear();
     },
     close() {
       closing.abort();

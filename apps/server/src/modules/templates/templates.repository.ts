@@ -1,0 +1,130 @@
+// The only place that reads and writes message templates.
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { templateVariables, type Template, type TemplateListParams } from '@atende/contract';
+import type { ProviderTemplate } from '../../providers/provider.port.js';
+import { containsPattern } from '../../platform/db/sql-helpers.js';
+import { messageTemplates, templateSyncs } from './templates.tables.js';
+
+export type TemplateRow = typeof messageTemplates.$inferSelect;
+
+export const toTemplateView = (row: TemplateRow): Template => ({
+  _id: row.id,
+  channelId: row.channelId,
+  providerTemplateId: row.providerTemplateId,
+  name: row.name,
+  language: row.language,
+  category: row.category,
+  status: row.status,
+  rejectedReason: row.rejectedReason,
+  header: row.header ?? null,
+  body: row.body,
+  footer: row.footer,
+  buttons: row.buttons,
+  bodyVariables: new Set(templateVariables(row.body)).size,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const sortColumns = { name: messageTemplates.name, updatedAt: messageTemplates.updatedAt, status: messageTemplates.status } as const;
+
+export async function pageTemplates(orm: NodePgDatabase, channelId: string, query: TemplateListParams) {
+  const filters: SQL[] = [eq(messageTemplates.channelId, channelId)];
+  if (query.search) filters.push(ilike(messageTemplates.name, containsPattern(query.search)));
+  if (query.status) filters.push(eq(messageTemplates.status, query.status));
+  const where = and(...filters);
+  const column = sortColumns[query.sort];
+  const [rows, [count], [sync]] = await Promise.all([
+    orm
+      .select()
+      .from(messageTemplates)
+      .where(where)
+      .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(messageTemplates.language), asc(messageTemplates.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    orm.select({ n: sql<number>`count(*)::int` }).from(messageTemplates).where(where),
+    orm.select({ at: templateSyncs.syncedAt }).from(templateSyncs).where(eq(templateSyncs.channelId, channelId)),
+  ]);
+  return { rows, total: count?.n ?? 0, lastSyncAt: sync?.at ?? null };
+}
+
+export async function approvedTemplates(orm: NodePgDatabase, channelId: string): Promise<TemplateRow[]> {
+  return orm
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.status, 'APPROVED')))
+    .orderBy(asc(messageTemplates.name), asc(messageTemplates.language));
+}
+
+export async function findTemplate(orm: NodePgDatabase, channelId: string, id: string): Promise<TemplateRow | undefined> {
+  const [row] = await orm.select().from(messageTemplates).where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.id, id)));
+  return row;
+}
+
+export async function templateExists(orm: NodePgDatabase, channelId: string, name: string, language: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: messageTemplates.id })
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.name, name), eq(messageTemplates.language, language)));
+  return !!row;
+}
+
+const providerFields = (t: ProviderTemplate) => ({
+  providerTemplateId: t.providerTemplateId,
+  category: t.category,
+  status: t.status,
+  rejectedReason: t.rejectedReason,
+  header: t.header,
+  body: t.body,
+  footer: t.footer,
+  buttons: t.buttons,
+});
+
+/**
+ * Makes the channel's rows what the provider lists: inserts and updates by name and language, and
+ * removes the ones the provider no longer has. Returns the changed rows and the removed ids.
+ */
+export async function replaceTemplates(tx: NodePgDatabase, channelId: string, listed: ProviderTemplate[]): Promise<{ upserted: TemplateRow[]; removed: string[] }> {
+  const upserted: TemplateRow[] = [];
+  for (const t of listed) {
+    const [row] = await tx
+      .insert(messageTemplates)
+      .values({ channelId, name: t.name, language: t.language, ...providerFields(t) })
+      .onConflictDoUpdate({ target: [messageTemplates.channelId, messageTemplates.name, messageTemplates.language], set: { ...providerFields(t), updatedAt: new Date() } })
+      .returning();
+    if (row) upserted.push(row);
+  }
+  const kept = new Set(upserted.map((r) => r.id));
+  const current = await tx.select({ id: messageTemplates.id }).from(messageTemplates).where(eq(messageTemplates.channelId, channelId));
+  const removed = current.map((r) => r.id).filter((id) => !kept.has(id));
+  if (removed.length) await tx.execute(sql`delete from message_templates where channel_id = ${channelId} and id = any(${`{${removed.join(',')}}`}::uuid[])`);
+  await tx
+    .insert(templateSyncs)
+    .values({ channelId, syncedAt: new Date() })
+    .onConflictDoUpdate({ target: templateSyncs.channelId, set: { syncedAt: new Date() } });
+  return { upserted, removed };
+}
+
+export async function insertTemplate(orm: NodePgDatabase, values: typeof messageTemplates.$inferInsert): Promise<TemplateRow> {
+  const [row] = await orm.insert(messageTemplates).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Removes every language of a name (Meta deletes by name). Returns the ids removed. */
+export async function deleteTemplatesNamed(orm: NodePgDatabase, channelId: string, name: string): Promise<string[]> {
+  const rows = await orm
+    .delete(messageTemplates)
+    .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.name, name)))
+    .returning({ id: messageTemplates.id });
+  return rows.map((r) => r.id);
+}
+
+/** The status webhook: moves the template with that provider id. Returns the row when it changed. */
+export async function setTemplateStatus(orm: NodePgDatabase, channelId: string, providerTemplateId: string, status: string, reason: string | null): Promise<TemplateRow | undefined> {
+  const [row] = await orm
+    .update(messageTemplates)
+    .set({ status, rejectedReason: reason && reason !== 'NONE' ? reason : null, updatedAt: new Date() })
+    .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.providerTemplateId, providerTemplateId)))
+    .returning();
+  return row;
+}

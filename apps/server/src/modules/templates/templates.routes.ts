@@ -1,0 +1,85 @@
+// /api/templates: the channel's message templates (HSM). The owner and managers with ManageHSMModels
+// list, sync, create and delete them; operators read the approved ones for the composer.
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  approvedTemplatesResponseSchema,
+  errorBodySchema,
+  idSchema,
+  okSchema,
+  templateInputSchema,
+  templateListQuerySchema,
+  templatePageSchema,
+  templateResponseSchema,
+  templateSyncResponseSchema,
+} from '@atende/contract';
+import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
+import type { TemplatesService } from './templates.service.js';
+
+const tags = ['modelos'];
+const manage: RouteAccessRule = { roles: ['channel'], permissions: ['ManageHSMModels'] };
+const read: RouteAccessRule = { roles: ['channel', 'operator'], permissions: ['ManageHSMModels', 'AttendancesManage'] };
+const refused = { 401: errorBodySchema, 403: errorBodySchema };
+const providerErrors = { 400: errorBodySchema, 422: errorBodySchema, 502: errorBodySchema };
+
+export function templatesRoutes(app: FastifyInstance, templates: TemplatesService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/templates', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Modelos do canal (paginado, 10 por página), com status e motivo da rejeição',
+      querystring: templateListQuerySchema,
+      response: { 200: templatePageSchema, 400: errorBodySchema, ...refused },
+    },
+    handler: (request) => templates.page(tenantOf(request), request.query),
+  });
+
+  r.get('/api/templates/approved', {
+    config: { access: read },
+    schema: {
+      tags,
+      summary: 'Modelos aprovados, para enviar fora da janela de 24 horas',
+      response: { 200: approvedTemplatesResponseSchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, templates: await templates.approved(tenantOf(request)) }),
+  });
+
+  r.post('/api/templates/sync', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Sincronizar os modelos com o provedor (Cloud: GET /{waba-id}/message_templates, todas as páginas)',
+      response: { 200: templateSyncResponseSchema, ...providerErrors, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, ...(await templates.sync(tenantOf(request))) }),
+  });
+
+  r.post('/api/templates', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Criar um modelo e enviá-lo para aprovação da Meta',
+      description: 'Nome em minúsculas com _, variáveis {{1}}…{{n}} em ordem com um exemplo cada, cabeçalho de até 60, corpo de até 1024, rodapé de até 60 caracteres, até 10 botões.',
+      body: templateInputSchema,
+      response: { 201: templateResponseSchema, 409: errorBodySchema, ...providerErrors, ...refused },
+    },
+    handler: async (request, reply) => reply.status(201).send({ statusCode: 201, template: await templates.create(tenantOf(request), request.body) }),
+  });
+
+  r.delete('/api/templates/:id', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Excluir um modelo (na Meta a exclusão vale para todos os idiomas do nome)',
+      params: z.object({ id: idSchema }),
+      response: { 200: okSchema, 404: errorBodySchema, ...providerErrors, ...refused },
+    },
+    handler: async (request) => {
+      await templates.remove(tenantOf(request), request.params.id);
+      return { statusCode: 200 };
+    },
+  });
+}

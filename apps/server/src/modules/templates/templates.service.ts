@@ -1,0 +1,108 @@
+// Message templates: the list as the provider knows it (synced on demand), submitting one for
+// review, deleting one, and applying Meta's status webhook. Only cloud and gupshup channels have
+// templates; a channel whose provider cannot manage them here gets a clear refusal.
+import type { TemplateDraft, TemplateListParams } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { adapterFor } from '../../providers/registry.js';
+import { ProviderError, type TemplateManager } from '../../providers/provider.port.js';
+import { openCredentials } from '../channels/channel-view.js';
+import { findChannel } from '../channels/channels.repository.js';
+import {
+  approvedTemplates,
+  deleteTemplatesNamed,
+  findTemplate,
+  insertTemplate,
+  pageTemplates,
+  replaceTemplates,
+  setTemplateStatus,
+  templateExists,
+  toTemplateView,
+} from './templates.repository.js';
+
+const TEMPLATE_API_TYPES = new Set(['cloud', 'gupshup']);
+
+/** Meta's refusal as the owner should read it (its own text is English and technical). */
+function providerFailure(err: unknown): never {
+  if (!(err instanceof ProviderError)) throw err;
+  if (err.kind === 'auth') throw new AppError(502, 'provider_auth', 'As credenciais do canal foram recusadas pela Meta. Atualize o token de acesso em Gerenciar › Canal.');
+  if (err.kind === 'invalid') throw new AppError(422, 'provider_rejected', `A Meta recusou o modelo: ${err.details ?? err.message}`);
+  throw new AppError(502, 'provider_unavailable', 'A Meta não respondeu agora. Tente novamente em instantes.');
+}
+
+export function createTemplatesService(ctx: AppContext) {
+  const orm = ctx.db.orm;
+
+  async function managerOf(channelId: string): Promise<TemplateManager> {
+    const channel = await findChannel(orm, channelId);
+    if (!channel) throw notFound('Canal não encontrado.');
+    if (!TEMPLATE_API_TYPES.has(channel.apiType)) throw badRequest('templates_unsupported', 'Modelos de mensagem existem só em canais da API oficial (Cloud API ou Gupshup).');
+    const provider = adapterFor(channel.apiType).forChannel(openCredentials(ctx.keys.encryption, channel.credentialsSealed));
+    if (!provider.templates) {
+      throw badRequest('templates_unavailable', channel.apiType === 'cloud' ? 'Informe o ID da conta do WhatsApp Business (WABA) nas credenciais do canal.' : 'Este provedor ainda não permite gerenciar modelos por aqui.');
+    }
+    return provider.templates;
+  }
+
+  const changed = (channelId: string, templateId: string, status: string | null) => ctx.bus.emit('template.changed', { channelId, templateId, status });
+
+  return {
+    async page(channelId: string, query: TemplateListParams) {
+      const { rows, total, lastSyncAt } = await pageTemplates(orm, channelId, query);
+      return { statusCode: 200, items: rows.map(toTemplateView), page: query.page, perPage: query.perPage, total, lastSyncAt: lastSyncAt?.toISOString() ?? null };
+    },
+
+    async approved(channelId: string) {
+      return (await approvedTemplates(orm, channelId)).map(toTemplateView);
+    },
+
+    /** Pulls every template from the provider and makes ours match, in one transaction. */
+    async sync(channelId: string) {
+      const manager = await managerOf(channelId);
+      const listed = await manager.list().catch(providerFailure);
+      const { upserted, removed } = await orm.transaction((tx) => replaceTemplates(tx, channelId, listed));
+      for (const row of upserted) changed(channelId, row.id, row.status);
+      for (const id of removed) changed(channelId, id, null);
+      return { synced: upserted.length, removed: removed.length };
+    },
+
+    async create(channelId: string, draft: TemplateDraft) {
+      if (await templateExists(orm, channelId, draft.name, draft.language)) {
+        throw conflict('template_exists', 'Já existe um modelo com este nome neste idioma.');
+      }
+      const manager = await managerOf(channelId);
+      const created = await manager.create(draft).catch(providerFailure);
+      const row = await insertTemplate(orm, {
+        channelId,
+        providerTemplateId: created.providerTemplateId,
+        name: draft.name,
+        language: draft.language,
+        category: created.category,
+        status: created.status,
+        header: draft.header ?? null,
+        body: draft.body,
+        footer: draft.footer ?? null,
+        buttons: draft.buttons,
+      });
+      changed(channelId, row.id, row.status);
+      return toTemplateView(row);
+    },
+
+    /** Meta deletes a name in every language; so do we. */
+    async remove(channelId: string, id: string) {
+      const row = await findTemplate(orm, channelId, id);
+      if (!row) throw notFound('Modelo não encontrado.');
+      const manager = await managerOf(channelId);
+      await manager.remove(row.name).catch(providerFailure);
+      for (const removed of await deleteTemplatesNamed(orm, channelId, row.name)) changed(channelId, removed, null);
+    },
+
+    /** message_template_status_update: Meta approved, rejected, paused… a template. */
+    async applyStatus(channelId: string, event: { templateId: string; status: string; reason?: string | undefined }) {
+      const row = await setTemplateStatus(orm, channelId, event.templateId, event.status, event.reason ?? null);
+      if (row) changed(channelId, row.id, row.status);
+    },
+  };
+}
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>;

@@ -1,0 +1,53 @@
+// A Gupshup channel: what the send job and the media job call, bound to one app's credentials.
+import { ProviderError, type ChannelProvider, type ProviderCredentials } from '../provider.port.js';
+import { isObject, stringOf } from '../cloud/cloud-json.js';
+import { retryWhileUnavailable } from '../cloud/cloud-retry.js';
+import { assertWithinCloudLimits } from '../cloud/cloud-send.limits.js';
+import { createGupshupClient } from './gupshup-client.js';
+import { readGupshupChannelSettings } from './gupshup-credentials.js';
+import { toGupshupRequest } from './gupshup-send.mapper.js';
+
+export type GupshupChannelOptions = {
+  /** Per HTTP call. */
+  timeoutMs?: number;
+  /** Waits before each retry of a media download; its length is the number of retries. */
+  downloadRetryDelaysMs?: readonly number[];
+};
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_DOWNLOAD_RETRY_DELAYS_MS: readonly number[] = [250, 750, 1500];
+
+export function createGupshupChannel(credentials: ProviderCredentials, options: GupshupChannelOptions = {}): ChannelProvider {
+  const settings = readGupshupChannelSettings(credentials);
+  const client = createGupshupClient({ apiBase: settings.apiBase, apiKey: settings.apiKey, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+  const retryDelays = options.downloadRetryDelaysMs ?? DEFAULT_DOWNLOAD_RETRY_DELAYS_MS;
+
+  return {
+    async send(message) {
+      assertWithinCloudLimits(message);
+      const { path, fields } = toGupshupRequest(message, settings);
+      const answer = await client.postForm(path, fields);
+      // Gupshup accepts asynchronously: "submitted" with its own message id (the gs id), which its
+      // message-events name as gsId. That id is what we store (docs/decisions.md).
+      const id = isObject(answer) && answer.status === 'submitted' ? stringOf(answer.messageId) : undefined;
+      if (!id) throw new ProviderError('unknown', null, 'A Gupshup não devolveu o id da mensagem enviada.', JSON.stringify(answer)?.slice(0, 200));
+      return { providerMessageId: id };
+    },
+
+    // Gupshup marks messages read itself when the app's "read receipts" setting says so; there is
+    // no per-message call with the API key alone, so this does nothing rather than fail the caller.
+    markRead: async () => undefined,
+
+    async uploadMedia() {
+      // Gupshup's media upload needs partner credentials; its send API takes public URLs instead.
+      throw new ProviderError('invalid', null, 'O canal Gupshup ainda não envia arquivos anexados no painel: a Gupshup só aceita arquivos por link público.');
+    },
+
+    // An inbound file's provider id is the URL Gupshup gave in the callback (valid for a while).
+    async downloadMedia(providerMediaId) {
+      if (!/^https?:\/\//i.test(providerMediaId)) throw new ProviderError('invalid', null, 'Arquivo da Gupshup sem endereço para baixar.');
+      const file = await retryWhileUnavailable(() => client.getBytes(providerMediaId), retryDelays);
+      return { data: file.data, mimeType: file.contentType?.split(';')[0]?.trim() || 'application/octet-stream' };
+    },
+  };
+}

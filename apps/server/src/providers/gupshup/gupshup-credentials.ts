@@ -1,0 +1,30 @@
+// Reads a Gupshup channel's credentials (a string map sealed on the channel) into typed settings.
+import { ProviderError, type ProviderCredentials } from '../provider.port.js';
+
+export const DEFAULT_GUPSHUP_API_BASE = 'https://api.gupshup.io';
+
+export type GupshupChannelSettings = {
+  apiKey: string;
+  /** The Gupshup app's name: `src.name` on sends, `app` in callbacks (what webhooks are routed by). */
+  appName: string;
+  /** The business phone number, digits only as Gupshup expects it in `source`. */
+  source: string;
+  apiBase: string;
+};
+
+/**
+ * A channel missing any of these cannot send at all: that is the channel's configuration needing
+ * attention, reported as 'auth' like a revoked key.
+ */
+export function readGupshupChannelSettings(credentials: ProviderCredentials): GupshupChannelSettings {
+  const missing = (['apiKey', 'appName', 'source'] as const).filter((name) => !credentials[name]?.trim());
+  if (missing.length > 0) {
+    throw new ProviderError('auth', null, `O canal Gupshup está sem a credencial ${missing.map((m) => `"${m}"`).join(', ')}.`);
+  }
+  return {
+    apiKey: credentials.apiKey!.trim(),
+    appName: credentials.appName!.trim(),
+    source: credentials.source!.replace(/\D/g, ''),
+    apiBase: (credentials.apiBase?.trim() || DEFAULT_GUPSHUP_API_BASE).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,140 @@
+// OutboundMessage → the form Gupshup's send APIs take: POST /wa/api/v1/msg with the message as a JSON
+// string in `message`, or POST /wa/api/v1/template/msg with `template={id, params}`. Field names follow
+// Gupshup's send message reference. WhatsApp's size limits are the same whoever relays the message, so
+// they are checked with the Cloud adapter's checks before this runs.
+import { ProviderError, type OutboundMessage, type ReplyTo, type TemplateComponent } from '../provider.port.js';
+
+export const GUPSHUP_MESSAGE_PATH = '/wa/api/v1/msg';
+export const GUPSHUP_TEMPLATE_PATH = '/wa/api/v1/template/msg';
+
+export type GupshupSender = { source: string; appName: string };
+
+export type GupshupRequest = { path: typeof GUPSHUP_MESSAGE_PATH | typeof GUPSHUP_TEMPLATE_PATH; fields: Record<string, string> };
+
+type MediaMessage = Extract<OutboundMessage, { type: 'image' | 'audio' | 'video' | 'document' | 'sticker' }>;
+
+/**
+ * Gupshup sends files by public URL only. An inbound file's provider id is already its URL (see
+ * gupshup-channel.ts), so forwarding one works; a file uploaded in the panel has no URL Gupshup can reach.
+ */
+function urlOf(message: MediaMessage): string {
+  const source = 'link' in message.media ? message.media.link : message.media.providerMediaId;
+  if (/^https?:\/\//i.test(source)) return source;
+  throw new ProviderError('invalid', null, 'A Gupshup só envia arquivos por um link público; este arquivo não tem um.');
+}
+
+/** A reply quotes the message by the id we stored for it (Gupshup's context.msgId). */
+function context(replyTo: ReplyTo | undefined): Record<string, unknown> {
+  return replyTo ? { context: { msgId: replyTo.providerMessageId } } : {};
+}
+
+function mediaMessage(message: MediaMessage): Record<string, unknown> {
+  const url = urlOf(message);
+  const caption = message.caption ? { caption: message.caption } : {};
+  switch (message.type) {
+    case 'image':
+      return { type: 'image', originalUrl: url, previewUrl: url, ...caption };
+    case 'document':
+      return { type: 'file', url, filename: message.fileName ?? 'arquivo', ...caption };
+    case 'video':
+      return { type: 'video', url, ...caption };
+    case 'audio':
+      return { type: 'audio', url };
+    case 'sticker':
+      return { type: 'sticker', url };
+  }
+}
+
+/** The Gupshup `message` object of a session (non-template) message. */
+export function toGupshupMessage(message: Exclude<OutboundMessage, { type: 'template' }>): Record<string, unknown> {
+  switch (message.type) {
+    case 'text':
+      return { type: 'text', text: message.text, ...(message.previewUrl ? { previewUrl: true } : {}), ...context(message.replyTo) };
+    case 'image':
+    case 'audio':
+    case 'video':
+    case 'document':
+    case 'sticker':
+      return { ...mediaMessage(message), ...context(message.replyTo) };
+    case 'interactive_buttons':
+      // Our button id rides in postbackText, which Gupshup echoes back on the customer's tap.
+      return {
+        type: 'quick_reply',
+        content: {
+          type: 'text',
+          ...(message.header !== undefined ? { header: message.header } : {}),
+          text: message.body,
+          ...(message.footer !== undefined ? { caption: message.footer } : {}),
+        },
+        options: message.buttons.map(({ id, title }) => ({ type: 'text', title, postbackText: id })),
+        ...context(message.replyTo),
+      };
+    case 'interactive_list':
+      return {
+        type: 'list',
+        ...(message.header !== undefined ? { title: message.header } : {}),
+        body: message.body,
+        ...(message.footer !== undefined ? { footer: message.footer } : {}),
+        globalButtons: [{ type: 'text', title: message.button }],
+        items: message.sections.map((section) => ({
+          title: section.title ?? '',
+          subtitle: section.title ?? '',
+          options: section.rows.map(({ id, title, description }) => ({
+            type: 'text',
+            title,
+            ...(description !== undefined ? { description } : {}),
+            postbackText: id,
+          })),
+        })),
+        ...context(message.replyTo),
+      };
+    case 'location':
+      return {
+        type: 'location',
+        longitude: message.longitude,
+        latitude: message.latitude,
+        ...(message.name !== undefined ? { name: message.name } : {}),
+        ...(message.address !== undefined ? { address: message.address } : {}),
+      };
+    case 'reaction':
+      return { type: 'reaction', msgId: message.targetProviderMessageId, emoji: message.emoji };
+  }
+}
+
+/** Body texts in order: Gupshup's `params`. */
+function templateParams(components: TemplateComponent[] | undefined): string[] {
+  const body = components?.find((c) => c.type === 'body');
+  if (!body || body.type === 'button') return [];
+  return body.parameters.map((p) => (p.type === 'text' ? p.text : p.type === 'currency' ? p.currency.fallback_value : p.type === 'date_time' ? p.date_time.fallback_value : ''));
+}
+
+/** A media header goes in `message` as {type, image|video|document: {link}}, as Gupshup's template API asks. */
+function templateHeader(components: TemplateComponent[] | undefined): Record<string, unknown> | undefined {
+  const header = components?.find((c) => c.type === 'header');
+  if (!header || header.type === 'button') return undefined;
+  for (const p of header.parameters) {
+    if (p.type === 'image' && 'link' in p.image) return { type: 'image', image: { link: p.image.link } };
+    if (p.type === 'video' && 'link' in p.video) return { type: 'video', video: { link: p.video.link } };
+    if (p.type === 'document' && 'link' in p.document) {
+      return { type: 'document', document: { link: p.document.link, ...(p.document.filename ? { filename: p.document.filename } : {}) } };
+    }
+  }
+  return undefined;
+}
+
+export function toGupshupRequest(message: OutboundMessage, sender: GupshupSender): GupshupRequest {
+  const envelope = { source: sender.source, destination: message.to, 'src.name': sender.appName };
+  if (message.type === 'template') {
+    // Gupshup addresses templates by its own template id; a channel's template name is that id (docs/decisions.md).
+    const header = templateHeader(message.components);
+    return {
+      path: GUPSHUP_TEMPLATE_PATH,
+      fields: {
+        ...envelope,
+        template: JSON.stringify({ id: message.name, params: templateParams(message.components) }),
+        ...(header ? { message: JSON.stringify(header) } : {}),
+      },
+    };
+  }
+  return { path: GUPSHUP_MESSAGE_PATH, fields: { channel: 'whatsapp', ...envelope, message: JSON.stringify(toGupshupMessage(message)) } };
+}

@@ -1,0 +1,176 @@
+// Message templates through the real app and the fake Graph server: sync over every page, create for
+// review (the exact body Meta gets), Meta's refusals in pt-BR, the status webhook moving a template
+// live, delete, roles and tenancy.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TemplateInput } from '@atende/contract';
+import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
+import { cloudWebhook, graphError, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
+import { postCloudWebhook } from '../support/chatbot-fixtures.js';
+import { eventually } from '../support/eventually.js';
+
+let t: TestApp;
+let graph: FakeGraph;
+let creds: Record<string, string>;
+let owner: string;
+let operator: string;
+let channelId: string;
+let otherOwner: string;
+const pushed: Array<{ channelId: string; templateId: string; status: string | null }> = [];
+
+beforeAll(async () => {
+  graph = await startFakeGraph();
+  creds = graph.credentials();
+  t = await createTestApp({ queue: true });
+  const company = await createCompany(t, { name: 'Loja Modelos', channelNumber: '5511944440000', ownerLogin: 'loja-modelos', credentials: creds });
+  owner = company.ownerToken;
+  channelId = company.channelId;
+  const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(owner), payload: { name: 'Teo', login: 'teo-modelos', password: 'senha-forte-1' } });
+  expect(op.statusCode).toBe(201);
+  operator = await t.tokenOf('teo-modelos', 'senha-forte-1');
+  otherOwner = (await createCompany(t, { name: 'Outra Loja', channelNumber: '5511944449999', ownerLogin: 'outra-modelos', credentials: graph.credentials({ phoneNumberId: '109876543219999', wabaId: '100000000009999' }) })).ownerToken;
+  t.ctx.bus.on('template.changed', (e) => {
+    pushed.push(e);
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await graph.close();
+});
+beforeEach(() => {
+  graph.reset();
+  pushed.length = 0;
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token = owner, payload?: unknown) =>
+  t.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const list = async (query = '') => (await call('GET', `/api/templates?perPage=50${query}`)).json();
+
+const reminder: TemplateInput = {
+  name: 'lembrete_pagamento',
+  category: 'UTILITY',
+  language: 'pt_BR',
+  header: { format: 'TEXT', text: 'Olá, {{1}}', example: 'Ana' },
+  body: 'Sua fatura de {{1}} vence em {{2}}.',
+  bodyExamples: ['R$ 99,90', '10/12'],
+  footer: 'Loja Modelos',
+  buttons: [
+    { type: 'QUICK_REPLY', text: 'Já paguei' },
+    { type: 'URL', text: 'Ver fatura', url: 'https://loja.example.com/fatura/{{1}}', example: 'https://loja.example.com/fatura/123' },
+  ],
+};
+
+describe('templates', () => {
+  it('syncs every page of the WABA: statuses, the rejection reason and the components, and removes what Meta no longer has', async () => {
+    graph.wabaTemplates.add({ name: 'boas_vindas', language: 'pt_BR', category: 'MARKETING', status: 'APPROVED', components: [{ type: 'BODY', text: 'Bem-vindo, {{1}}!', example: { body_text: [['Ana']] } }] });
+    graph.wabaTemplates.add({
+      name: 'promo',
+      language: 'pt_BR',
+      category: 'MARKETING',
+      status: 'REJECTED',
+      rejected_reason: 'INVALID_FORMAT',
+      components: [{ type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://x.example/a.jpg'] } }, { type: 'BODY', text: 'Oferta' }, { type: 'FOOTER', text: 'Sair: PARAR' }, { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Quero' }] }],
+    });
+    const gone = graph.wabaTemplates.add({ name: 'antigo', language: 'en_US', category: 'UTILITY', status: 'PAUSED', components: [{ type: 'BODY', text: 'Old' }] });
+    const sync = await call('POST', '/api/templates/sync');
+    expect(sync.json()).toEqual({ statusCode: 200, synced: 3, removed: 0 });
+    // Page size 2 at the fake: the cursor was followed.
+    const gets = graph.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/${creds.wabaId}/message_templates`));
+    expect(gets.map((r) => r.query.after ?? null)).toEqual([null, '2']);
+    const page = await list('&sort=name');
+    expect(page.total).toBe(3);
+    expect(page.lastSyncAt).not.toBeNull();
+    const promo = page.items.find((i: { name: string }) => i.name === 'promo');
+    expect(promo).toMatchObject({ status: 'REJECTED', rejectedReason: 'INVALID_FORMAT', header: { format: 'IMAGE', example: 'https://x.example/a.jpg' }, body: 'Oferta', footer: 'Sair: PARAR', buttons: [{ type: 'QUICK_REPLY', text: 'Quero' }] });
+    expect(page.items.find((i: { name: string }) => i.name === 'boas_vindas')).toMatchObject({ status: 'APPROVED', bodyVariables: 1 });
+    graph.wabaTemplates.templates.delete(gone.id);
+    expect((await call('POST', '/api/templates/sync')).json()).toEqual({ statusCode: 200, synced: 2, removed: 1 });
+    expect((await list()).items.map((i: { name: string }) => i.name).sort()).toEqual(['boas_vindas', 'promo']);
+    expect((await list('&status=APPROVED')).items.map((i: { name: string }) => i.name)).toEqual(['boas_vindas']);
+    expect(pushed.some((e) => e.status === null)).toBe(true);
+  });
+
+  it("creates a template for review with Meta's exact body, refuses a duplicate and shows Meta's refusal in pt-BR", async () => {
+    const created = await call('POST', '/api/templates', owner, reminder);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().template).toMatchObject({ name: 'lembrete_pagamento', status: 'PENDING', category: 'UTILITY', bodyVariables: 2 });
+    const post = graph.requests.find((r) => r.method === 'POST' && r.path.endsWith('/message_templates'));
+    expect(post?.body).toEqual({
+      name: 'lembrete_pagamento',
+      language: 'pt_BR',
+      category: 'UTILITY',
+      components: [
+        { type: 'HEADER', format: 'TEXT', text: 'Olá, {{1}}', example: { header_text: ['Ana'] } },
+        { type: 'BODY', text: 'Sua fatura de {{1}} vence em {{2}}.', example: { body_text: [['R$ 99,90', '10/12']] } },
+        { type: 'FOOTER', text: 'Loja Modelos' },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'QUICK_REPLY', text: 'Já paguei' },
+            { type: 'URL', text: 'Ver fatura', url: 'https://loja.example.com/fatura/{{1}}', example: ['https://loja.example.com/fatura/123'] },
+          ],
+        },
+      ],
+    });
+    const again = await call('POST', '/api/templates', owner, reminder);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().erroMensagem).toBe('Já existe um modelo com este nome neste idioma.');
+    graph.respondWith({ method: 'POST', path: /message_templates$/ }, graphError(400, { code: 100, message: '(#100) Invalid parameter', details: 'Body text contains prohibited content' }), { times: 1 });
+    const refused = await call('POST', '/api/templates', owner, { ...reminder, name: 'outro_modelo' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'provider_rejected', erroMensagem: 'A Meta recusou o modelo: Body text contains prohibited content' });
+    expect((await list('&search=outro')).total).toBe(0);
+  });
+
+  it('refuses a skipped variable, a missing example and a bad name with the pt-BR messages, before calling Meta', async () => {
+    const skipped = await call('POST', '/api/templates', owner, { ...reminder, name: 'pulou', body: 'Oi {{1}} e {{3}}', bodyExamples: ['a', 'b'] });
+    expect(skipped.statusCode).toBe(400);
+    expect(skipped.json().erroMensagem).toContain('Numere as variáveis em ordem');
+    const noExample = await call('POST', '/api/templates', owner, { ...reminder, name: 'sem_exemplo', bodyExamples: ['R$ 1'] });
+    expect(noExample.json().erroMensagem).toContain('Informe 2 exemplo(s)');
+    const badName = await call('POST', '/api/templates', owner, { ...reminder, name: 'Lembrete Pagamento' });
+    expect(badName.json().erroMensagem).toContain('Use só letras minúsculas');
+    expect(graph.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/message_templates'))).toHaveLength(0);
+  });
+
+  it("Meta's status webhook approves a template live: it reaches the composer's list; a rejection keeps its reason", async () => {
+    const created = (await call('POST', '/api/templates', owner, { ...reminder, name: 'aviso_entrega' })).json().template;
+    expect((await call('GET', '/api/templates/approved', operator)).json().templates.map((x: { name: string }) => x.name)).not.toContain('aviso_entrega');
+    const approve = cloudWebhook.templateStatus(creds.wabaId ?? '', { templateId: created.providerTemplateId, name: 'aviso_entrega', language: 'pt_BR', event: 'APPROVED' });
+    expect((await postCloudWebhook(t, approve, creds.appSecret ?? '')).statusCode).toBe(200);
+    await eventually(async () => {
+      const approved = (await call('GET', '/api/templates/approved', operator)).json().templates;
+      expect(approved.map((x: { name: string }) => x.name)).toContain('aviso_entrega');
+    });
+    expect(pushed).toContainEqual({ channelId, templateId: created._id, status: 'APPROVED' });
+    const reject = cloudWebhook.templateStatus(creds.wabaId ?? '', { templateId: created.providerTemplateId, name: 'aviso_entrega', language: 'pt_BR', event: 'REJECTED', reason: 'INCORRECT_CATEGORY' });
+    expect((await postCloudWebhook(t, reject, creds.appSecret ?? '')).statusCode).toBe(200);
+    await eventually(async () => {
+      const [row] = (await t.ctx.db.orm.execute<{ status: string; rejected_reason: string | null }>(sql`select status, rejected_reason from message_templates where id = ${created._id}`)).rows;
+      expect(row).toEqual({ status: 'REJECTED', rejected_reason: 'INCORRECT_CATEGORY' });
+    });
+  });
+
+  it('deletes at Meta by name and here; another company cannot see or delete it', async () => {
+    const created = (await call('POST', '/api/templates', owner, { ...reminder, name: 'apagar_me' })).json().template;
+    expect((await call('DELETE', `/api/templates/${created._id}`, otherOwner)).statusCode).toBe(404);
+    expect((await call('GET', '/api/templates?search=apagar', otherOwner)).json().total).toBe(0);
+    const removed = await call('DELETE', `/api/templates/${created._id}`);
+    expect(removed.statusCode).toBe(200);
+    const del = graph.requests.find((r) => r.method === 'DELETE');
+    expect(del?.query).toEqual({ name: 'apagar_me' });
+    expect([...graph.wabaTemplates.templates.values()].some((x) => x.name === 'apagar_me')).toBe(false);
+    expect((await list('&search=apagar')).total).toBe(0);
+  });
+
+  it('lets only the owner (and managers with ManageHSMModels) manage; operators read the approved ones; a simulator channel has none', async () => {
+    expect((await call('GET', '/api/templates', operator)).statusCode).toBe(403);
+    expect((await call('POST', '/api/templates/sync', operator)).statusCode).toBe(403);
+    expect((await call('GET', '/api/templates/approved', operator)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/templates' })).statusCode).toBe(401);
+    const sim = await createCompany(t, { name: 'Loja Simulada', channelNumber: '5511944448888', ownerLogin: 'sim-modelos', apiType: 'simulator' });
+    const refused = await call('POST', '/api/templates/sync', sim.ownerToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'templates_unsupported' });
+  });
+});

@@ -1,0 +1,158 @@
+// A fake of Gupshup's WhatsApp API: a real HTTP server on 127.0.0.1 that records every request,
+// checks the apikey header, the form encoding and the fields each send API requires (answering
+// {status:'error', message} like Gupshup when something is wrong), serves inbound media files, and
+// can be told to fail the next requests so retry paths are exercised.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GupshupValidationError, validateMessageForm, validateTemplateForm } from './fake-gupshup.validation.js';
+
+export type GupshupRecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form fields when the body was form-encoded. */
+  form?: Record<string, string>;
+  raw: string;
+};
+
+export type GupshupFakeResponse = { status: number; body?: unknown };
+
+/** A send Gupshup accepted: the form as received and the gs id it answered. */
+export type GupshupSend = { path: string; form: Record<string, string>; messageId: string };
+
+export type FakeGupshupCredentials = Record<string, string> & { apiKey: string; appName: string; source: string; webhookToken: string; apiBase: string };
+
+export type FakeGupshup = {
+  baseUrl: string;
+  requests: GupshupRecordedRequest[];
+  /** The sends accepted (status submitted), in order. */
+  sends: GupshupSend[];
+  /** The next `count` requests, whatever they are, get `response`. */
+  failNext: (count: number, response: GupshupFakeResponse) => void;
+  /** Serves `bytes` at a URL, as Gupshup does for an inbound file; returns the URL. */
+  addMedia: (bytes: Buffer, mimeType: string) => string;
+  credentials: (overrides?: Record<string, string>) => FakeGupshupCredentials;
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+const MESSAGE_PATH = '/wa/api/v1/msg';
+const TEMPLATE_PATH = '/wa/api/v1/template/msg';
+const MEDIA_PATH = /^\/media\/([^/]+)$/;
+
+export const FAKE_GUPSHUP_API_KEY = 'fake-gupshup-api-key';
+
+const error = (status: number, message: string): GupshupFakeResponse => ({ status, body: { status: 'error', message } });
+
+export const gupshupFailures = {
+  tooManyRequests: (): GupshupFakeResponse => error(429, 'Too Many Requests'),
+  authenticationFailed: (): GupshupFakeResponse => error(401, 'Authentication Failed'),
+  serverError: (): GupshupFakeResponse => error(500, 'Internal Server Error'),
+};
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeGupshup(options: { apiKey?: string } = {}): Promise<FakeGupshup> {
+  const apiKey = options.apiKey ?? FAKE_GUPSHUP_API_KEY;
+  const requests: GupshupRecordedRequest[] = [];
+  const sends: GupshupSend[] = [];
+  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
+  let failures: Array<{ response: GupshupFakeResponse; remaining: number }> = [];
+  let baseUrl = '';
+
+  function scripted(): GupshupFakeResponse | undefined {
+    const script = failures.find((f) => f.remaining > 0);
+    if (!script) return undefined;
+    script.remaining -= 1;
+    return script.response;
+  }
+
+  function handleSend(request: GupshupRecordedRequest): GupshupFakeResponse {
+    if (request.headers.apikey !== apiKey) return error(401, 'Authentication Failed');
+    if (!String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded') || !request.form) {
+      return error(400, 'The request body must be application/x-www-form-urlencoded');
+    }
+    try {
+      if (request.path === MESSAGE_PATH) validateMessageForm(request.form);
+      else validateTemplateForm(request.form);
+    } catch (e) {
+      if (e instanceof GupshupValidationError) return error(400, e.message);
+      throw e;
+    }
+    const messageId = randomUUID();
+    sends.push({ path: request.path, form: request.form, messageId });
+    return { status: 202, body: { status: 'submitted', messageId } };
+  }
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake-gupshup');
+    const raw = await readBody(req);
+    const isForm = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    const request: GupshupRecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      headers: req.headers,
+      raw,
+      ...(isForm ? { form: Object.fromEntries(new URLSearchParams(raw)) } : {}),
+    };
+    requests.push(request);
+
+    const mediaMatch = MEDIA_PATH.exec(request.path);
+    if (mediaMatch && request.method === 'GET') {
+      const file = media.get(mediaMatch[1] ?? '');
+      if (!file) return void res.writeHead(404).end('Not Found');
+      res.writeHead(200, { 'content-type': file.mimeType, 'content-length': file.bytes.length });
+      return void res.end(file.bytes);
+    }
+    const isSend = request.method === 'POST' && (request.path === MESSAGE_PATH || request.path === TEMPLATE_PATH);
+    const answer = scripted() ?? (isSend ? handleSend(request) : error(404, `Unknown path ${request.path}`));
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body ?? {}));
+  }
+
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch((e: unknown) => {
+      if (res.headersSent) return;
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'error', message: `Fake Gupshup crashed: ${String(e)}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    requests,
+    sends,
+    failNext(count, response) {
+      failures.push({ response, remaining: count });
+    },
+    addMedia(bytes, mimeType) {
+      const id = randomUUID();
+      media.set(id, { bytes, mimeType });
+      return `${baseUrl}/media/${id}`;
+    },
+    credentials: (overrides = {}) => ({
+      apiKey,
+      appName: 'LojaGupshup',
+      source: '5511944440000',
+      webhookToken: 'token-secreto-do-canal-gupshup',
+      apiBase: baseUrl,
+      ...overrides,
+    }),
+    reset() {
+      requests.length = 0;
+      sends.length = 0;
+      failures = [];
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+    },
+  };
+}

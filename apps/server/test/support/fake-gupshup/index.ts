@@ -1,0 +1,12 @@
+// Test support for Gupshup: a fake of its WhatsApp API, and builders for its v2 callbacks.
+export {
+  FAKE_GUPSHUP_API_KEY,
+  gupshupFailures,
+  startFakeGupshup,
+  type FakeGupshup,
+  type FakeGupshupCredentials,
+  type GupshupFakeResponse,
+  type GupshupRecordedRequest,
+  type GupshupSend,
+} from './fake-gupshup.server.js';
+export { fakeWhatsAppId, gupshupCallback, type GupshupCallback, type GupshupMessageInput } from './gupshup-callback.builder.js';
