@@ -49,6 +49,11 @@ const pages: Record<string, LazyComponent> = {
     import('@/features/chatbot/routes/menu-linear-route').then((m) => ({ Component: m.MenuLinearPage })),
   '/managemessages': () =>
     import('@/features/chatbot/routes/messages-route').then((m) => ({ Component: m.AutomaticMessagesPage })),
+  '/manageHSMModels': () => import('@/features/templates/routes/templates-route').then((m) => ({ Component: m.TemplatesPage })),
+  '/manageHSMModels-old': () =>
+    import('@/features/templates/routes/templates-old-route').then((m) => ({ Component: m.TemplatesOldPage })),
+  '/templateHSM': () =>
+    import('@/features/templates/routes/template-create-route').then((m) => ({ Component: m.TemplateCreatePage })),
   '/contacts': () => import('@/features/contacts/routes/contacts-route').then((m) => ({ Component: m.ContactsPage })),
   '/attendance': () =>
     import('@/features/attendance/routes/attendance-route').then((m) => ({ Component: m.AttendancePage })),

@@ -15,6 +15,7 @@ import { accessLogLocales } from '@/features/access-log/locales';
 import { operatorsLocales } from '@/features/operators/locales';
 import { supervisorsLocales } from '@/features/supervisors/locales';
 import { chatbotLocales } from '@/features/chatbot/locales';
+import { templatesLocales } from '@/features/templates/locales';
 import { i18n } from '../i18n';
 
 const bundles = {
@@ -32,6 +33,7 @@ const bundles = {
   operators: operatorsLocales,
   supervisors: supervisorsLocales,
   chatbot: chatbotLocales,
+  templates: templatesLocales,
 };
 
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {

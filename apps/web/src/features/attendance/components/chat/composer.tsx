@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Alert, Box, CloseButton, Group, Textarea, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconSend } from '@tabler/icons-react';
+import { ActionIcon, Alert, Box, Button, CloseButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconSend, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { sendTextSchema, type Attendance, type Message, type UploadedMedia } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
@@ -9,6 +9,7 @@ import { useSendMessage } from '../../api/send-message';
 import { attendanceNamespace } from '../../locales';
 import { canWrite, windowOpenAt } from '../../model/list-tabs';
 import { QuotedSnippet } from './quoted-snippet';
+import { TemplateSendDialog } from './template-send-dialog';
 import { ComposerAttachments } from './composer-attachments';
 import { EmojiPicker } from './emoji-picker';
 import { QuickAnswerButton, QuickAnswerSuggestions } from './quick-answer-picker';
@@ -22,10 +23,14 @@ type ComposerProps = {
   onCancelReply: () => void;
 };
 
-/** Free text to the customer, inside the 24-hour window only (spec; ARCHITECTURE.md "Outbound"). */
+/**
+ * Free text to the customer, inside the 24-hour window only (spec; ARCHITECTURE.md "Outbound");
+ * outside it, the banner offers an approved template instead.
+ */
 export function Composer({ attendance, operatorId, replyTo, onCancelReply }: ComposerProps) {
   const { t } = useTranslation(attendanceNamespace);
   const [text, setText] = useState('');
+  const [templateOpen, setTemplateOpen] = useState(false);
   const send = useSendMessage(attendance, operatorId);
   const writable = canWrite(attendance, operatorId);
   const windowOpen = windowOpenAt(attendance, Date.now());
@@ -76,7 +81,12 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
       ) : (
         !windowOpen && (
           <Alert color="yellow" icon={<IconAlertTriangle size={16} />} mb="xs" p="xs" role="status" data-testid="window-closed-banner">
-            {t('composer.windowClosed')}
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{t('composer.windowClosed')}</Text>
+              <Button size="xs" variant="filled" color="yellow.8" leftSection={<IconTemplate size={14} aria-hidden />} onClick={() => setTemplateOpen(true)} style={{ flexShrink: 0 }}>
+                {t('composer.sendTemplate')}
+              </Button>
+            </Group>
           </Alert>
         )
       )}
@@ -125,6 +135,9 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
           </Tooltip>
         </Group>
       </form>
+      {writable && !windowOpen && (
+        <TemplateSendDialog opened={templateOpen} attendance={attendance} operatorId={operatorId} onClose={() => setTemplateOpen(false)} />
+      )}
     </Box>
   );
 }

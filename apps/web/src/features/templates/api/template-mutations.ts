@@ -1,0 +1,19 @@
+// Sync with Meta, create (submit for review) and delete; each refreshes every template list.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okSchema, templateResponseSchema, templateSyncResponseSchema, type TemplateDraft } from '@atende/contract';
+import { apiRequest } from '@/shared/http/http-client';
+import { templateKeys } from './templates-page';
+
+const useInvalidating = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }) });
+};
+
+export const useSyncTemplatesMutation = () =>
+  useInvalidating(() => apiRequest('/api/templates/sync', { method: 'POST', schema: templateSyncResponseSchema }));
+
+export const useCreateTemplateMutation = () =>
+  useInvalidating((body: TemplateDraft) => apiRequest('/api/templates', { method: 'POST', body, schema: templateResponseSchema }));
+
+export const useDeleteTemplateMutation = () =>
+  useInvalidating((id: string) => apiRequest(`/api/templates/${id}`, { method: 'DELETE', schema: okSchema }));

@@ -1,0 +1,103 @@
+// The create form's values and how they become the body of POST /api/templates. The form keeps every
+// input controlled (a header "NONE", empty strings); `draftOf` drops what is empty or unused and the
+// contract's templateInputSchema validates the result, so the editor refuses exactly what the API would.
+import {
+  templateInputSchema,
+  type TemplateButton,
+  type TemplateDraft,
+  type TemplateHeader,
+  type TemplateInput,
+} from '@atende/contract';
+import { zodFieldErrors } from '@/shared/ui/zod-errors';
+import { distinctVariables } from './template-text';
+import { templateView, type TemplateView } from './template-view';
+
+export const HEADER_FORMATS = ['NONE', 'TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'] as const;
+export type HeaderFormat = (typeof HEADER_FORMATS)[number];
+export type ButtonFormValue = { type: TemplateButton['type']; text: string; url: string; example: string };
+
+export type TemplateFormValues = {
+  name: string;
+  /** '' until chosen: the schema answers "Escolha a categoria". */
+  category: string;
+  language: string;
+  header: { format: HeaderFormat; text: string; example: string };
+  body: string;
+  /** Indexed by variable number - 1, whatever the order they appear in the body. */
+  bodyExamples: string[];
+  footer: string;
+  buttons: ButtonFormValue[];
+};
+
+export const blankTemplateForm = (): TemplateFormValues => ({
+  name: '',
+  category: '',
+  language: 'pt_BR',
+  header: { format: 'NONE', text: '', example: '' },
+  body: '',
+  bodyExamples: [],
+  footer: '',
+  buttons: [],
+});
+
+const present = (value: string) => (value.trim() ? value : undefined);
+
+function headerOf({ format, text, example }: TemplateFormValues['header']): TemplateHeader | undefined {
+  if (format === 'NONE') return undefined;
+  if (format === 'TEXT') return { format, text, ...(/\{\{/.test(text) && present(example) ? { example } : {}) };
+  return { format, example };
+}
+
+function buttonOf(b: ButtonFormValue): TemplateButton {
+  if (b.type === 'QUICK_REPLY') return { type: b.type, text: b.text };
+  return { type: b.type, text: b.text, url: b.url, ...(/\{\{/.test(b.url) && present(b.example) ? { example: b.example } : {}) };
+}
+
+/** What the form says, in the contract's input shape (not yet validated). */
+export function draftOf(values: TemplateFormValues): TemplateInput {
+  const header = headerOf(values.header);
+  const footer = present(values.footer);
+  return {
+    name: values.name,
+    // An unknown category is left for the schema to refuse with its own message.
+    category: values.category as TemplateInput['category'],
+    language: values.language,
+    ...(header ? { header } : {}),
+    body: values.body,
+    bodyExamples: distinctVariables(values.body).map((n) => values.bodyExamples[n - 1] ?? ''),
+    ...(footer ? { footer } : {}),
+    buttons: values.buttons.map(buttonOf),
+  };
+}
+
+export type DraftCheck = { ok: true; draft: TemplateDraft } | { ok: false; errors: Record<string, string> };
+
+export function checkDraft(values: TemplateFormValues): DraftCheck {
+  const result = templateInputSchema.safeParse(draftOf(values));
+  return result.success ? { ok: true, draft: result.data } : { ok: false, errors: zodFieldErrors(result.error) };
+}
+
+/** The schema's own reason for refusing AUTHENTICATION, shown beside the disabled option. */
+export const authenticationReason: string = (() => {
+  const probe = templateInputSchema.safeParse({ name: 'x', category: 'AUTHENTICATION', language: 'pt_BR', body: 'x' });
+  return probe.success ? '' : (probe.error.issues.find((i) => i.path[0] === 'category')?.message ?? '');
+})();
+
+/** The phone preview of what is typed so far, examples in place of the variables; null while empty. */
+export function previewOf(values: TemplateFormValues): TemplateView | null {
+  if (!values.body.trim() && values.header.format === 'NONE') return null;
+  const draft = draftOf(values);
+  return templateView(
+    { header: draft.header ?? null, body: draft.body, footer: draft.footer ?? null, buttons: draft.buttons ?? [] },
+    values.bodyExamples,
+    values.header.example,
+  );
+}
+
+/** A new button joins its own kind, so quick replies and links stay grouped as Meta requires. */
+export function withButtonAdded(buttons: ButtonFormValue[], type: ButtonFormValue['type']): ButtonFormValue[] {
+  const added: ButtonFormValue = { type, text: '', url: type === 'URL' ? 'https://' : '', example: '' };
+  const last = buttons.map((b) => b.type).lastIndexOf(type);
+  const at = last === -1 ? buttons.length : last + 1;
+  return [...buttons.slice(0, at), added, ...buttons.slice(at)];
+}
