@@ -2,19 +2,9 @@
 // `webhookToken` credential, which the owner puts in the callback URL configured at Gupshup
 // (`?token=`), or which a proxy may send as the x-atende-token header. Compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { singleHeader, type WebhookHeaders } from '../webhook-headers.js';
 
 export const GUPSHUP_TOKEN_HEADER = 'x-atende-token';
-
-type Headers = Record<string, string | string[] | undefined>;
-
-function headerValue(headers: Headers, name: string): string | undefined {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name) continue;
-    if (Array.isArray(value)) return value.length === 1 ? value[0] : undefined;
-    return value;
-  }
-  return undefined;
-}
 
 /** Digests first: equal lengths for timingSafeEqual whatever was sent, so the length leaks nothing either. */
 function sameSecret(given: string, expected: string): boolean {
@@ -23,11 +13,11 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export function verifyGupshupToken(headers: Headers, webhookToken: string | undefined): boolean {
+export function verifyGupshupToken(headers: WebhookHeaders, webhookToken: string | undefined): boolean {
   // Without a token configured nothing can be checked, and accepting anything would let anyone inject messages.
   const expected = webhookToken?.trim();
   if (!expected) return false;
-  const given = headerValue(headers, GUPSHUP_TOKEN_HEADER)?.trim();
+  const given = singleHeader(headers, GUPSHUP_TOKEN_HEADER)?.trim();
   if (!given) return false;
   return sameSecret(given, expected);
 }

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultWorkingHours, type OperatorRow } from '@atende/contract';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { fakeSockets } from '@/test/fake-socket';
 import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
@@ -54,14 +54,7 @@ function ownerServer(...extra: Parameters<typeof fakeServer>) {
   );
 }
 
-beforeEach(() => {
-  fakeSockets.length = 0;
-});
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 // The first render loads the lazy layout and page: slow on a busy machine.
 const slow = { timeout: 10000 };

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ids, jsonResponse } from '@/test/fixtures';
 import { on, renderApp } from '@/test/render-app';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { fakeSockets } from '@/test/fake-socket';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
 import { listQuery, makeTemplate, ownerServer, page, templateId } from './template-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-beforeEach(() => {
-  fakeSockets.length = 0;
-});
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
 const slow = { timeout: 10000 };
 const rowOf = async (name: string) => (await screen.findByText(name, {}, slow)).closest('tr') as HTMLElement;
