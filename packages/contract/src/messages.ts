@@ -87,6 +87,8 @@ export const messageContentSchema = z.object({
       language: z.string(),
       params: z.array(z.string()).optional(),
       headerMedia: z.object({ type: z.enum(['image', 'video', 'document']), link: z.string(), fileName: z.string().optional() }).optional(),
+      headerText: z.string().optional(),
+      buttonParams: z.array(z.object({ index: z.number().int(), text: z.string() })).optional(),
     })
     .nullable()
     .optional(),
@@ -273,6 +275,13 @@ export const sendTemplateSchema = z.object({
       link: z.url({ message: 'Link inválido' }),
       fileName: z.string().trim().min(1, 'Nome do arquivo vazio').max(240).optional(),
     })
+    .optional(),
+  /** A text header's {{1}}. */
+  headerText: z.string().trim().min(1, 'Informe a variável do cabeçalho').max(60, 'No máximo 60 caracteres').optional(),
+  /** A link button's {{1}} (the end of its URL), by the button's position among the template's buttons. */
+  buttonParams: z
+    .array(z.object({ index: z.number().int().min(0).max(9), text: z.string().trim().min(1, 'Informe a variável do link').max(2000) }))
+    .max(10)
     .optional(),
 });
 export type SendTemplate = z.input<typeof sendTemplateSchema>;

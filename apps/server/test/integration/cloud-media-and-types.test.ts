@@ -414,6 +414,26 @@ describe('templates', () => {
     expect(contact?.n).toBe(1);
   });
 
+  it("fills a text header's variable and a link button's variable as Meta's header and button components", async () => {
+    graph.addTemplate('fatura_pronta', 'pt_BR', 1);
+    const res = await sendTemplate({
+      channelId,
+      contactNumber: '5511966640009',
+      templateName: 'fatura_pronta',
+      params: ['R$ 99,90'],
+      headerText: 'Ana',
+      buttonParams: [{ index: 1, text: 'abc123' }],
+    });
+    expect(res.statusCode).toBe(201);
+    await statusOf(res.json().message._id, 'sent');
+    const [sent] = graph.sentMessages() as Array<{ template: { components: unknown[] } }>;
+    expect(sent?.template.components).toEqual([
+      { type: 'header', parameters: [{ type: 'text', text: 'Ana' }] },
+      { type: 'body', parameters: [{ type: 'text', text: 'R$ 99,90' }] },
+      { type: 'button', sub_type: 'url', index: 1, parameters: [{ type: 'text', text: 'abc123' }] },
+    ]);
+  });
+
   it("is filed under the contact's open attendance, even after 24 hours of silence", async () => {
     const { attendanceId } = await conversationWith('5511966640002');
     now = new Date(Date.now() + 30 * 3600 * 1000);

@@ -118,6 +118,8 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
             language: input.language,
             ...(input.params?.length ? { params: input.params } : {}),
             ...(input.headerMedia ? { headerMedia: input.headerMedia } : {}),
+            ...(input.headerText ? { headerText: input.headerText } : {}),
+            ...(input.buttonParams?.length ? { buttonParams: input.buttonParams } : {}),
           },
         },
         status: 'pending',

@@ -59,11 +59,16 @@ function headerParameter({ type, link, fileName }: HeaderMedia): TemplateParamet
   return type === 'image' ? { type, image: { link } } : { type, video: { link } };
 }
 
-/** The Cloud components of a template's parameters: body texts in order, a header by media link. */
+/**
+ * The Cloud components of a template's parameters: a header by media link or its text variable, body
+ * texts in order, and each link button's variable by the button's index.
+ */
 export function templateComponents(template: NonNullable<MessageContent['template']>): TemplateComponent[] {
   const components: TemplateComponent[] = [];
   if (template.headerMedia) components.push({ type: 'header', parameters: [headerParameter(template.headerMedia)] });
+  else if (template.headerText) components.push({ type: 'header', parameters: [{ type: 'text', text: template.headerText }] });
   if (template.params?.length) components.push({ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) });
+  for (const { index, text } of template.buttonParams ?? []) components.push({ type: 'button', sub_type: 'url', index, parameters: [{ type: 'text', text }] });
   return components;
 }
 

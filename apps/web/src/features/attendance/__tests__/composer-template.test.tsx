@@ -84,6 +84,46 @@ describe('composer: templates outside the 24-hour window', { timeout: 30000 }, (
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enviar modelo aprovado' })).toBeNull());
   });
 
+  it("asks for a text header's variable and a link button's variable and sends them as headerText and buttonParams", async () => {
+    const invoice: Template = {
+      ...approved,
+      header: { format: 'TEXT', text: 'Olá, {{1}}', example: 'Ana' },
+      body: 'Sua fatura de {{1}} está pronta.',
+      buttons: [
+        { type: 'QUICK_REPLY', text: 'Já paguei' },
+        { type: 'URL', text: 'Ver fatura', url: 'https://loja.example.com/f/{{1}}', example: 'https://loja.example.com/f/1' },
+      ],
+      bodyVariables: 1,
+    };
+    const { state, attendance } = closedWindow();
+    const sent = makeMessage(2, attendance, { direction: 'out', type: 'template', status: 'pending', createdAt: new Date().toISOString() });
+    const server = panelServer(
+      state,
+      on('GET', '/api/templates/approved', () => jsonResponse(200, { statusCode: 200, templates: [invoice] })),
+      on('POST', '/api/message/send_template', () => jsonResponse(201, { statusCode: 201, message: sent })),
+    );
+    renderPanel(state, `/attendance?a=${attendance._id}`);
+    const dialog = await openDialogAndPick();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Valor de \{\{1\}\}/ }), { target: { value: 'R$ 10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar modelo' }));
+    expect(await within(dialog).findByText('Informe a variável do cabeçalho')).toBeTruthy();
+    expect(within(dialog).getByText('Informe a variável do link')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Valor da variável do cabeçalho/ }), { target: { value: 'Bia' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Final do link do botão "Ver fatura"/ }), { target: { value: 'xyz' } });
+    expect(within(within(dialog).getByRole('region', { name: 'Prévia no celular' })).getByText('Olá, Bia')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar modelo' }));
+    expect(await screen.findByText('Modelo enviado.')).toBeTruthy();
+    expect(server.calls.find((c) => c.method === 'POST' && c.url === '/api/message/send_template')?.body).toEqual({
+      channelId: ids.channel,
+      contactNumber: attendance.contact.number,
+      templateName: 'retomar_conversa',
+      language: 'pt_BR',
+      params: ['R$ 10'],
+      headerText: 'Bia',
+      buttonParams: [{ index: 1, text: 'xyz' }],
+    });
+  });
+
   it('refuses an empty variable with the contract message and shows the server pt-BR error on failure', async () => {
     const { state, attendance } = closedWindow({ contact: { _id: uuid(2001), name: null, number: '5511988880001' } });
     const server = panelServer(

@@ -179,6 +179,8 @@ export const attendanceEn: AttendanceMessages = {
     none: 'No approved template on this channel. Ask the channel owner to create one in HSM templates.',
     variables: 'Message variables',
     variable: 'Value of {{variable}}',
+    headerText: 'Header variable value',
+    linkVariable: 'End of the link of the "{{button}}" button',
     headerMedia: 'Header file link',
     headerMediaHelp: 'A public link to the image, video or document shown at the top of the message.',
     preview: 'Preview',

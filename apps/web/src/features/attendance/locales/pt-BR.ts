@@ -171,6 +171,8 @@ export const attendancePtBR = {
     none: 'Nenhum modelo aprovado neste canal. Peça ao responsável pelo canal para criar um em Modelos HSM.',
     variables: 'Variáveis da mensagem',
     variable: 'Valor de {{variable}}',
+    headerText: 'Valor da variável do cabeçalho',
+    linkVariable: 'Final do link do botão "{{button}}"',
     headerMedia: 'Link do arquivo do cabeçalho',
     headerMediaHelp: 'Um link público para a imagem, o vídeo ou o documento que vai no topo da mensagem.',
     preview: 'Prévia',

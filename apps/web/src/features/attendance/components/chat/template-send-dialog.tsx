@@ -10,7 +10,7 @@ import { useSessionUser } from '@/shared/session/session-store';
 import { alertSuccess } from '@/shared/ui/alerts';
 import { useSendTemplate } from '../../api/send-template';
 import { attendanceNamespace } from '../../locales';
-import { checkSendBody, initialValues, sendBodyOf, type TemplateSendValues } from './template-send-model';
+import { checkSendBody, headerHasVariable, initialValues, linkVariables, sendBodyOf, type TemplateSendValues } from './template-send-model';
 
 type Props = { opened: boolean; attendance: Attendance; operatorId: string; onClose: () => void };
 
@@ -20,7 +20,7 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
   const templates = useApprovedTemplates(opened);
   const send = useSendTemplate(attendance, operatorId);
   const [chosen, setChosen] = useState<Template | null>(null);
-  const [values, setValues] = useState<TemplateSendValues>({ params: [], headerLink: '' });
+  const [values, setValues] = useState<TemplateSendValues>({ params: [], headerLink: '', headerText: '', links: {} });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -98,6 +98,29 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
               error={errors[`params.${i}`]}
             />
           ))}
+          {chosen && headerHasVariable(chosen) && (
+            <TextInput
+              label={t('templateDialog.headerText')}
+              required
+              value={values.headerText}
+              onChange={(event) => setValues((v) => ({ ...v, headerText: event.currentTarget.value }))}
+              error={errors.headerText}
+            />
+          )}
+          {chosen &&
+            linkVariables(chosen).map(({ index, text }, i) => (
+              <TextInput
+                key={index}
+                label={t('templateDialog.linkVariable', { button: text })}
+                required
+                value={values.links[index] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((v) => ({ ...v, links: { ...v.links, [index]: value } }));
+                }}
+                error={errors[`buttonParams.${i}.text`]}
+              />
+            ))}
           {headerIsMedia && (
             <TextInput
               label={t('templateDialog.headerMedia')}
@@ -124,7 +147,7 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
         </Stack>
         {chosen && (
           <TemplatePhonePreview
-            view={templateView(chosen, values.params, chosen.header?.format === 'TEXT' ? (chosen.header.example ?? '') : '')}
+            view={templateView(chosen, values.params, chosen.header?.format === 'TEXT' ? values.headerText || (chosen.header.example ?? '') : '')}
             title={user?.channel?.name ?? ''}
             height={380}
           />

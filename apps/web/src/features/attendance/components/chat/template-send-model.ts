@@ -4,14 +4,24 @@ import { sendTemplateSchema, type SendTemplate, type Template } from '@atende/co
 import { distinctVariables } from '@/features/templates';
 import { zodFieldErrors } from '@/shared/ui/zod-errors';
 
-/** params[i] fills the i-th variable ({{i + 1}}: Meta approves only templates numbered 1..n). */
-export type TemplateSendValues = { params: string[]; headerLink: string };
+/**
+ * params[i] fills the i-th variable ({{i + 1}}: Meta approves only templates numbered 1..n);
+ * headerText a text header's {{1}}; links[i] the {{1}} at the end of the i-th button's URL.
+ */
+export type TemplateSendValues = { params: string[]; headerLink: string; headerText: string; links: Record<number, string> };
+
+/** The template's buttons whose URL ends in a variable, with their position among all its buttons. */
+export const linkVariables = (template: Template): Array<{ index: number; text: string }> =>
+  template.buttons.flatMap((b, index) => (b.type === 'URL' && /\{\{1\}\}$/.test(b.url) ? [{ index, text: b.text }] : []));
+
+/** Whether the template's text header has a variable to fill. */
+export const headerHasVariable = (template: Template): boolean => template.header?.format === 'TEXT' && /\{\{\s*1\s*\}\}/.test(template.header.text);
 
 /** {{1}} is usually the customer's name: start with it when the contact has one. */
 export function initialValues(template: Template, contactName: string | null | undefined): TemplateSendValues {
   const params = distinctVariables(template.body).map((n) => (n === 1 ? (contactName?.trim() ?? '') : ''));
   const header = template.header;
-  return { params, headerLink: header && header.format !== 'TEXT' ? header.example : '' };
+  return { params, headerLink: header && header.format !== 'TEXT' ? header.example : '', headerText: '', links: {} };
 }
 
 const mediaTypes = { IMAGE: 'image', VIDEO: 'video', DOCUMENT: 'document' } as const;
@@ -26,6 +36,8 @@ export function sendBodyOf(template: Template, values: TemplateSendValues, targe
     language: template.language,
     ...(variables.length ? { params: variables.map((_, i) => values.params[i] ?? '') } : {}),
     ...(header && header.format !== 'TEXT' ? { headerMedia: { type: mediaTypes[header.format], link: values.headerLink.trim() } } : {}),
+    ...(headerHasVariable(template) ? { headerText: values.headerText } : {}),
+    ...(linkVariables(template).length ? { buttonParams: linkVariables(template).map(({ index }) => ({ index, text: values.links[index] ?? '' })) } : {}),
   };
 }
 
