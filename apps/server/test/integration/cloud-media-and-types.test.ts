@@ -1,6 +1,7 @@
 // Media and every outbound message type through the real app: inbound files downloaded from a fake
 // Graph server and served to the operator by signed link, uploads with WhatsApp's limits, each type
-// sent with the exact body Meta expects, templates, and an expired token flagging the channel.
+// sent with the exact body Meta expects, and an expired token flagging the channel (templates:
+// templates.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
@@ -375,89 +376,6 @@ describe('every outbound type goes out with the body Meta expects', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBe('window_closed');
     }
-  });
-});
-
-describe('templates', () => {
-  const sendTemplate = (payload: Record<string, unknown>, token = ownerToken) =>
-    t.app.inject({ method: 'POST', url: '/api/message/send_template', headers: auth(token), payload });
-
-  it('sends an approved template to a new number with its exact components, outside any window', async () => {
-    graph.addTemplate('pedido_enviado', 'pt_BR', 2);
-    const res = await sendTemplate({
-      channelId,
-      contactNumber: '+55 (11) 96664-0001',
-      templateName: 'pedido_enviado',
-      params: ['Ana', '#123'],
-      headerMedia: { type: 'image', link: 'https://loja.example.com/caixa.png' },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toMatchObject({ type: 'template', attendanceId: null, content: { template: { name: 'pedido_enviado', language: 'pt_BR', params: ['Ana', '#123'] } } });
-    await statusOf(res.json().message._id, 'sent');
-    expect(graph.sentMessages()).toEqual([
-      {
-        messaging_product: 'whatsapp',
-        recipient_type: 'individual',
-        to: '5511966640001',
-        type: 'template',
-        template: {
-          name: 'pedido_enviado',
-          language: { code: 'pt_BR' },
-          components: [
-            { type: 'header', parameters: [{ type: 'image', image: { link: 'https://loja.example.com/caixa.png' } }] },
-            { type: 'body', parameters: [{ type: 'text', text: 'Ana' }, { type: 'text', text: '#123' }] },
-          ],
-        },
-      },
-    ]);
-    const [contact] = await rows<{ n: number }>(sql`select count(*)::int as n from contacts where channel_id = ${channelId} and number = '5511966640001'`);
-    expect(contact?.n).toBe(1);
-  });
-
-  it("fills a text header's variable and a link button's variable as Meta's header and button components", async () => {
-    graph.addTemplate('fatura_pronta', 'pt_BR', 1);
-    const res = await sendTemplate({
-      channelId,
-      contactNumber: '5511966640009',
-      templateName: 'fatura_pronta',
-      params: ['R$ 99,90'],
-      headerText: 'Ana',
-      buttonParams: [{ index: 1, text: 'abc123' }],
-    });
-    expect(res.statusCode).toBe(201);
-    await statusOf(res.json().message._id, 'sent');
-    const [sent] = graph.sentMessages() as Array<{ template: { components: unknown[] } }>;
-    expect(sent?.template.components).toEqual([
-      { type: 'header', parameters: [{ type: 'text', text: 'Ana' }] },
-      { type: 'body', parameters: [{ type: 'text', text: 'R$ 99,90' }] },
-      { type: 'button', sub_type: 'url', index: 1, parameters: [{ type: 'text', text: 'abc123' }] },
-    ]);
-  });
-
-  it("is filed under the contact's open attendance, even after 24 hours of silence", async () => {
-    const { attendanceId } = await conversationWith('5511966640002');
-    now = new Date(Date.now() + 30 * 3600 * 1000);
-    const res = await sendTemplate({ channelId, contactNumber: '5511966640002', templateName: 'retomar_conversa' }, operator.token);
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message.attendanceId).toBe(attendanceId);
-    await statusOf(res.json().message._id, 'sent');
-  });
-
-  it("shows Meta's 132000 (wrong parameter count) and 132001 (missing template) in pt-BR on the failed message", async () => {
-    graph.addTemplate('pedido_enviado', 'pt_BR', 2);
-    const wrongCount = await sendTemplate({ channelId, contactNumber: '5511966640003', templateName: 'pedido_enviado', params: ['Ana'] });
-    const failedCount = await statusOf(wrongCount.json().message._id, 'failed');
-    expect(failedCount.error_code).toBe('132000');
-    expect(failedCount.error_message).toBe('O número de parâmetros não corresponde ao modelo "pedido_enviado" (pt_BR). Confira quantas variáveis o modelo aprovado tem.');
-    const missing = await sendTemplate({ channelId, contactNumber: '5511966640003', templateName: 'nao_existe', language: 'en_US' });
-    const failedMissing = await statusOf(missing.json().message._id, 'failed');
-    expect(failedMissing.error_code).toBe('132001');
-    expect(failedMissing.error_message).toBe('O modelo "nao_existe" não existe no idioma en_US ou ainda não foi aprovado pela Meta.');
-  });
-
-  it("refuses another channel's id with 403", async () => {
-    const res = await sendTemplate({ channelId: stranger.channelId, contactNumber: '5511966640004', templateName: 'pedido_enviado' });
-    expect(res.statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,6 @@
 // Message templates through the real app and the fake Graph server: sync over every page, create for
 // review (the exact body Meta gets), Meta's refusals in pt-BR, the status webhook moving a template
-// live, delete, roles and tenancy.
+// live, delete, roles and tenancy; and sending an approved one with its exact components.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TemplateInput } from '@atende/contract';
@@ -16,19 +16,23 @@ let owner: string;
 let operator: string;
 let channelId: string;
 let otherOwner: string;
+let otherChannelId: string;
+let now = new Date();
 const pushed: Array<{ channelId: string; templateId: string; status: string | null }> = [];
 
 beforeAll(async () => {
   graph = await startFakeGraph();
   creds = graph.credentials();
-  t = await createTestApp({ queue: true });
+  t = await createTestApp({ queue: true, clock: () => now });
   const company = await createCompany(t, { name: 'Loja Modelos', channelNumber: '5511944440000', ownerLogin: 'loja-modelos', credentials: creds });
   owner = company.ownerToken;
   channelId = company.channelId;
   const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(owner), payload: { name: 'Teo', login: 'teo-modelos', password: 'senha-forte-1' } });
   expect(op.statusCode).toBe(201);
   operator = await t.tokenOf('teo-modelos', 'senha-forte-1');
-  otherOwner = (await createCompany(t, { name: 'Outra Loja', channelNumber: '5511944449999', ownerLogin: 'outra-modelos', credentials: graph.credentials({ phoneNumberId: '109876543219999', wabaId: '100000000009999' }) })).ownerToken;
+  const other = await createCompany(t, { name: 'Outra Loja', channelNumber: '5511944449999', ownerLogin: 'outra-modelos', credentials: graph.credentials({ phoneNumberId: '109876543219999', wabaId: '100000000009999' }) });
+  otherOwner = other.ownerToken;
+  otherChannelId = other.channelId;
   t.ctx.bus.on('template.changed', (e) => {
     pushed.push(e);
   });
@@ -38,6 +42,7 @@ afterAll(async () => {
   await graph.close();
 });
 beforeEach(() => {
+  now = new Date();
   graph.reset();
   pushed.length = 0;
 });
@@ -45,6 +50,23 @@ beforeEach(() => {
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token = owner, payload?: unknown) =>
   t.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 const list = async (query = '') => (await call('GET', `/api/templates?perPage=50${query}`)).json();
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await t.ctx.db.orm.execute<T & Record<string, unknown>>(query)).rows;
+const statusOf = async (messageId: string, wanted: string) =>
+  eventually(async () => {
+    const [row] = await rows<{ status: string; error_message: string | null; error_code: string | null }>(sql`select status, error_message, error_code from messages where id = ${messageId}`);
+    expect(row?.status).toBe(wanted);
+    return row as { status: string; error_message: string | null; error_code: string | null };
+  });
+/** A customer writes: their open attendance's id. */
+const conversationWith = async (number: string) => {
+  expect((await postCloudWebhook(t, cloudWebhook.text(creds.phoneNumberId ?? '', number, 'oi'), creds.appSecret ?? '')).statusCode).toBe(200);
+  return eventually(async () => {
+    const [a] = await rows<{ id: string }>(sql`select a.id from attendances a join contacts c on c.id = a.contact_id where c.number = ${number} and a.status <> 'finished'`);
+    expect(a).toBeDefined();
+    return (a as { id: string }).id;
+  });
+};
 
 const reminder: TemplateInput = {
   name: 'lembrete_pagamento',
@@ -172,5 +194,88 @@ describe('templates', () => {
     const refused = await call('POST', '/api/templates/sync', sim.ownerToken);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'templates_unsupported' });
+  });
+});
+
+describe('sending an approved template (send_template)', () => {
+  const sendTemplate = (payload: Record<string, unknown>, token = owner) =>
+    t.app.inject({ method: 'POST', url: '/api/message/send_template', headers: auth(token), payload });
+
+  it('sends an approved template to a new number with its exact components, outside any window', async () => {
+    graph.addTemplate('pedido_enviado', 'pt_BR', 2);
+    const res = await sendTemplate({
+      channelId,
+      contactNumber: '+55 (11) 96664-0001',
+      templateName: 'pedido_enviado',
+      params: ['Ana', '#123'],
+      headerMedia: { type: 'image', link: 'https://loja.example.com/caixa.png' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatchObject({ type: 'template', attendanceId: null, content: { template: { name: 'pedido_enviado', language: 'pt_BR', params: ['Ana', '#123'] } } });
+    await statusOf(res.json().message._id, 'sent');
+    expect(graph.sentMessages()).toEqual([
+      {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: '5511966640001',
+        type: 'template',
+        template: {
+          name: 'pedido_enviado',
+          language: { code: 'pt_BR' },
+          components: [
+            { type: 'header', parameters: [{ type: 'image', image: { link: 'https://loja.example.com/caixa.png' } }] },
+            { type: 'body', parameters: [{ type: 'text', text: 'Ana' }, { type: 'text', text: '#123' }] },
+          ],
+        },
+      },
+    ]);
+    const [contact] = await rows<{ n: number }>(sql`select count(*)::int as n from contacts where channel_id = ${channelId} and number = '5511966640001'`);
+    expect(contact?.n).toBe(1);
+  });
+
+  it("fills a text header's variable and a link button's variable as Meta's header and button components", async () => {
+    graph.addTemplate('fatura_pronta', 'pt_BR', 1);
+    const res = await sendTemplate({
+      channelId,
+      contactNumber: '5511966640009',
+      templateName: 'fatura_pronta',
+      params: ['R$ 99,90'],
+      headerText: 'Ana',
+      buttonParams: [{ index: 1, text: 'abc123' }],
+    });
+    expect(res.statusCode).toBe(201);
+    await statusOf(res.json().message._id, 'sent');
+    const [sent] = graph.sentMessages() as Array<{ template: { components: unknown[] } }>;
+    expect(sent?.template.components).toEqual([
+      { type: 'header', parameters: [{ type: 'text', text: 'Ana' }] },
+      { type: 'body', parameters: [{ type: 'text', text: 'R$ 99,90' }] },
+      { type: 'button', sub_type: 'url', index: 1, parameters: [{ type: 'text', text: 'abc123' }] },
+    ]);
+  });
+
+  it("is filed under the contact's open attendance, even after 24 hours of silence", async () => {
+    const attendanceId = await conversationWith('5511966640002');
+    now = new Date(Date.now() + 30 * 3600 * 1000);
+    const res = await sendTemplate({ channelId, contactNumber: '5511966640002', templateName: 'retomar_conversa' }, operator);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message.attendanceId).toBe(attendanceId);
+    await statusOf(res.json().message._id, 'sent');
+  });
+
+  it("shows Meta's 132000 (wrong parameter count) and 132001 (missing template) in pt-BR on the failed message", async () => {
+    graph.addTemplate('pedido_enviado', 'pt_BR', 2);
+    const wrongCount = await sendTemplate({ channelId, contactNumber: '5511966640003', templateName: 'pedido_enviado', params: ['Ana'] });
+    const failedCount = await statusOf(wrongCount.json().message._id, 'failed');
+    expect(failedCount.error_code).toBe('132000');
+    expect(failedCount.error_message).toBe('O número de parâmetros não corresponde ao modelo "pedido_enviado" (pt_BR). Confira quantas variáveis o modelo aprovado tem.');
+    const missing = await sendTemplate({ channelId, contactNumber: '5511966640003', templateName: 'nao_existe', language: 'en_US' });
+    const failedMissing = await statusOf(missing.json().message._id, 'failed');
+    expect(failedMissing.error_code).toBe('132001');
+    expect(failedMissing.error_message).toBe('O modelo "nao_existe" não existe no idioma en_US ou ainda não foi aprovado pela Meta.');
+  });
+
+  it("refuses another channel's id with 403", async () => {
+    const res = await sendTemplate({ channelId: otherChannelId, contactNumber: '5511966640004', templateName: 'pedido_enviado' });
+    expect(res.statusCode).toBe(403);
   });
 });
