@@ -12,7 +12,7 @@ import {
   type ManageAttendanceFilters,
   type SortOrder,
 } from '@atende/contract';
-import { containsPattern } from '../../platform/db/sql-helpers.js';
+import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
 
 type Row = {
   id: string;
@@ -115,7 +115,7 @@ export async function prepareFilters(orm: NodePgDatabase, channelId: string, f: 
   if (found.rows.length === 0) return { f, byContact: sql`false`, contactIds: null };
   if (found.rows.length <= CONTACT_LIST_MAX) {
     // One array parameter (database ids, not user input) instead of thousands of parameters.
-    const ids = `{${found.rows.map((r) => r.id).join(',')}}`;
+    const ids = uuidArray(found.rows.map((r) => r.id));
     return { f, byContact: sql`a.contact_id = any(${ids}::uuid[])`, contactIds: ids };
   }
   return { f, byContact: sql`a.contact_id in (${matching})`, contactIds: null };

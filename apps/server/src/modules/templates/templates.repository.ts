@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { templateVariables, type Template, type TemplateListParams } from '@atende/contract';
 import type { ProviderTemplate } from '../../providers/provider.port.js';
-import { containsPattern } from '../../platform/db/sql-helpers.js';
+import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
 import { messageTemplates, templateSyncs } from './templates.tables.js';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -96,7 +96,7 @@ export async function replaceTemplates(tx: NodePgDatabase, channelId: string, li
   const kept = new Set(upserted.map((r) => r.id));
   const current = await tx.select({ id: messageTemplates.id }).from(messageTemplates).where(eq(messageTemplates.channelId, channelId));
   const removed = current.map((r) => r.id).filter((id) => !kept.has(id));
-  if (removed.length) await tx.execute(sql`delete from message_templates where channel_id = ${channelId} and id = any(${`{${removed.join(',')}}`}::uuid[])`);
+  if (removed.length) await tx.execute(sql`delete from message_templates where channel_id = ${channelId} and id = any(${uuidArray(removed)}::uuid[])`);
   await tx
     .insert(templateSyncs)
     .values({ channelId, syncedAt: new Date() })
