@@ -5,6 +5,7 @@ import { benchBundles } from './foundation/bundle.bench.js';
 import { benchWebhookThroughput } from './conversations/webhook-throughput.bench.js';
 import { benchListLatency } from './backoffice/list-latency.bench.js';
 import { benchBotSteps } from './chatbot/bot-steps.bench.js';
+import { benchCampaignSend } from './campaigns/campaign-send.bench.js';
 
 const groups: Record<string, () => Promise<void>> = {
   startup: () => benchStartup(),
@@ -12,6 +13,7 @@ const groups: Record<string, () => Promise<void>> = {
   webhooks: () => benchWebhookThroughput(),
   lists: () => benchListLatency(),
   chatbot: () => benchBotSteps(),
+  campaigns: () => benchCampaignSend(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => groups[a]);

@@ -14,6 +14,8 @@ export type GraphSink = {
   total: () => number;
   /** performance.now() of the last send received. */
   lastAt: () => number;
+  /** Every send's arrival time (performance.now()), in arrival order. */
+  times: () => number[];
   /** Resolves with the arrival time of the recipient's `count`-th send (at once if it already came). */
   nth: (to: string, count: number) => Promise<number>;
   close: () => Promise<void>;
@@ -24,6 +26,7 @@ export async function startGraphSink(): Promise<GraphSink> {
   const waiters = new Map<string, Waiter[]>();
   let total = 0;
   let lastAt = 0;
+  const times: number[] = [];
 
   const arrived = (to: string, at: number) => {
     const list = arrivals.get(to) ?? [];
@@ -31,6 +34,7 @@ export async function startGraphSink(): Promise<GraphSink> {
     arrivals.set(to, list);
     total += 1;
     lastAt = at;
+    times.push(at);
     const pending = waiters.get(to);
     if (!pending) return;
     const ready = pending.filter((w) => w.count <= list.length);
@@ -68,6 +72,7 @@ export async function startGraphSink(): Promise<GraphSink> {
     baseUrl,
     total: () => total,
     lastAt: () => lastAt,
+    times: () => times,
     nth: (to, count) => {
       const got = arrivals.get(to) ?? [];
       if (got.length >= count) return Promise.resolve(got[count - 1] as number);

@@ -92,8 +92,14 @@ import { createTemplatesService } from './modules/templates/templates.service.js
 import { requestLogSerializer } from './platform/http/request-log.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
 import { pushTemplateEvents } from './modules/templates/templates.events.js';
+import { createGupshupTrafficService } from './modules/reports/gupshup-traffic.service.js';
+import { gupshupTrafficRoutes } from './modules/reports/gupshup-traffic.routes.js';
 import { createSurveyOnFinish } from './modules/chatbot/survey-on-finish.js';
 import { botTimeoutsQueue, scheduleBotTimeouts } from './modules/chatbot/jobs/bot-timeouts.job.js';
+import { createCampaignsService } from './modules/campaigns/campaigns.service.js';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
+import { pushCampaignProgress } from './modules/campaigns/campaigns.events.js';
+import { campaignRunQueue, startCampaignWork } from './modules/campaigns/jobs/campaign-run.job.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -190,12 +196,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   chatbotRoutes(app, createChatbotService(ctx, options.clock));
   surveyReportRoutes(app, ctx);
   templatesRoutes(app, createTemplatesService(ctx));
+  gupshupTrafficRoutes(app, createGupshupTrafficService(ctx));
+  await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
   await registerWebApp(app, webDistAvailable(webDist) ? webDist : null);
 
+  let stopJobs = () => {};
   app.addHook('onClose', async () => {
+    stopJobs();
     await realtime.close();
     await queue.stop();
     if (ownsDb) await db.close();
@@ -203,7 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   if (options.queue !== false) {
     await queue.start();
-    if (config.role !== 'api') await registerJobs(ctx, queue, options.clock);
+    if (config.role !== 'api') stopJobs = await registerJobs(ctx, queue, options.clock);
   }
   return { app, ctx, queue, realtime };
 }
@@ -219,6 +229,7 @@ export const queueDefinitions: QueueDefinition[] = [
   importCleanupQueue,
   calendarReminderQueue,
   botTimeoutsQueue,
+  campaignRunQueue,
 ];
 
 /** Domain-event listeners every process runs (API and workers alike). */
@@ -237,10 +248,11 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushContactImportEvents(ctx.bus, io);
   pushCalendarReminders(ctx.bus, io);
   pushTemplateEvents(ctx.bus, io);
+  pushCampaignProgress(ctx, io);
 }
 
-/** The job handlers a process with ROLE all or worker runs. */
-export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => Date): Promise<void> {
+/** The job handlers a process with ROLE all or worker runs; returns what stops their timers. */
+export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => Date): Promise<() => void> {
   // Webhooks are applied a batch per transaction; two workers keep one batch being written while
   // the next is read (PGlite has one connection, so one worker there).
   const bot = createBotRuntime(queue);
@@ -267,4 +279,5 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
   await scheduleBotTimeouts(ctx, queue, bot, clock);
+  return startCampaignWork(ctx, queue, createCampaignsService(ctx, queue, clock));
 }

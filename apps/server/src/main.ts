@@ -42,9 +42,10 @@ async function main(): Promise<void> {
     ctx.bus = createEventBus((name, err) => console.error(`[events] ${name}`, err));
     wireListeners(ctx, realtime.io);
     await queue.start();
-    await registerJobs(ctx, queue);
+    const stopJobs = await registerJobs(ctx, queue);
     console.log(`Atende worker pronto (${db.driver}${config.redisUrl ? ', eventos via Redis' : ''}).`);
     const stop = async () => {
+      stopJobs();
       await realtime.close();
       await queue.stop();
       await db.close();

@@ -31,3 +31,5 @@ export * from './menus.js';
 export * from './chatbot.js';
 export * from './menu-render.js';
 export * from './templates.js';
+export * from './campaigns.js';
+export * from './gupshup-traffic.js';

@@ -25,6 +25,8 @@ export type ServerToClientEvents = {
   'contact_import.progress': (payload: import('./contact-imports.js').ContactImportProgressEvent) => void;
   /** A message template of the channel changed (created, synced, reviewed by Meta, deleted): to the channel's room. */
   'template.changed': (payload: import('./templates.js').TemplateChangedEvent) => void;
+  /** A campaign's status or progress changed (about once a second while it sends): to the channel's staff room. */
+  'campaign.progress': (payload: import('./campaigns.js').CampaignProgressEvent) => void;
   /** The signed-in user changed (permissions, name, departments...): to the user's room; re-read /api/user/me. */
   'session.updated': (payload: { userId: string }) => void;
   /** Any domain event forwarded to the rooms concerned. */

@@ -27,6 +27,8 @@ export const templateStatusLabels: Record<string, string> = {
   ARCHIVED: 'Arquivado',
   FLAGGED: 'Sinalizado',
   REINSTATED: 'Reativado',
+  // Gupshup's: the template never reached Meta's review.
+  FAILED: 'Falhou no envio',
 };
 export const templateStatusLabel = (status: string): string => templateStatusLabels[status] ?? status;
 

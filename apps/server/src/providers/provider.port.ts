@@ -86,6 +86,14 @@ export type InboundStatus = {
   timestamp: Date;
   recipient: string;
   error?: { code: number; title: string; message?: string; details?: string };
+  /**
+   * What the provider bills the message as, lower-case as it says it (Cloud: pricing.category;
+   * Gupshup: pricing.category of a sent or delivered event): marketing, utility, authentication,
+   * service, referral_conversion...
+   */
+  pricingCategory?: string;
+  /** The reference the send carried (OutboundMessage.reference), when the provider echoes it. */
+  reference?: string;
 };
 
 export type InboundTemplateStatus = {
@@ -124,7 +132,20 @@ export type OutboundMessage =
       fileName?: string;
       replyTo?: ReplyTo;
     }
-  | { type: 'template'; to: string; name: string; language: string; components?: TemplateComponent[] }
+  | {
+      type: 'template';
+      to: string;
+      name: string;
+      language: string;
+      components?: TemplateComponent[];
+      /** The provider's own id of the template (Gupshup sends by it; Cloud sends by name and ignores it). */
+      providerTemplateId?: string;
+      /**
+       * Our id for the message, echoed back by the provider in its status webhooks (Cloud:
+       * biz_opaque_callback_data): a status for a send whose answer was lost still finds its message.
+       */
+      reference?: string;
+    }
   | {
       type: 'interactive_buttons';
       to: string;

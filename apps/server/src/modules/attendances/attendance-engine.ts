@@ -275,7 +275,8 @@ export async function drainQueue(tx: Tx, channelId: string, limit = 50): Promise
 export async function lockQueued(tx: Tx, channelId: string, id: string): Promise<AttendanceRef | null> {
   const res = await tx.execute<Row>(sql`
     select id, channel_id, contact_id, status, department_id, operator_id from attendances
-     where channel_id = ${channelId} and id = ${id} and status in ('waiting', 'offline_operators')
+     where channel_id = ${channelId} and id = ${id}
+       and (status in ('waiting', 'offline_operators') or (status = 'campaign' and operator_id is null))
      for update skip locked`);
   return res.rows[0] ? toRef(res.rows[0]) : null;
 }

@@ -129,7 +129,7 @@ export async function pageQueue(
   page: number,
   perPage: number,
 ): Promise<{ items: Attendance[]; total: number }> {
-  const parts: SQL[] = [sql`a.channel_id = ${filter.channelId}`, sql`a.status in ('waiting', 'offline_operators')`];
+  const parts: SQL[] = [sql`a.channel_id = ${filter.channelId}`, sql`(a.status in ('waiting', 'offline_operators') or (a.status = 'campaign' and a.operator_id is null))`];
   if (filter.operatorId) parts.push(takeableBy(filter.operatorId));
   const where = sql.join(parts, sql` and `);
   const res = await orm.execute<Row>(

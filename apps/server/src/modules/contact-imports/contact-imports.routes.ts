@@ -19,7 +19,8 @@ import {
 import { notFound, badRequest } from '../../platform/http/errors.js';
 import { tenantOf } from '../../platform/http/access.js';
 import { sendSpreadsheet } from '../../platform/http/spreadsheet-export.js';
-import { fileTooLarge, type ContactImportsService } from './contact-imports.service.js';
+import type { ContactImportsService } from './contact-imports.service.js';
+import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 
 const tags = ['contatos'];
 const access = { roles: ['channel'], permissions: ['Contacts'] } as const;
@@ -30,8 +31,6 @@ function ownChannel(request: FastifyRequest, channelId: string): string {
   if (channelId !== tenant) throw notFound('Canal não encontrado.');
   return tenant;
 }
-
-const isTooLarge = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 export async function contactImportsRoutes(app: FastifyInstance, imports: ContactImportsService): Promise<void> {
   // The media routes register the multipart parser for the whole app; alone (or first) this one does.
@@ -52,17 +51,8 @@ export async function contactImportsRoutes(app: FastifyInstance, imports: Contac
     },
     handler: async (request, reply) => {
       const channelId = tenantOf(request);
-      if (!request.isMultipart()) throw badRequest('file_required', 'Envie a planilha como multipart/form-data no campo "file".');
-      const file = await request.file({ limits: { fileSize: CONTACT_IMPORT_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw badRequest('file_required', 'Envie a planilha no campo "file".');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if (isTooLarge(err)) throw fileTooLarge();
-        throw err;
-      }
-      const preview = await imports.upload(channelId, request.principal?.userId ?? null, { fileName: file.filename, mimeType: file.mimetype, bytes });
+      const file = await readUploadedFile(request, CONTACT_IMPORT_MAX_BYTES);
+      const preview = await imports.upload(channelId, request.principal?.userId ?? null, file);
       return reply.status(201).send(preview);
     },
   });

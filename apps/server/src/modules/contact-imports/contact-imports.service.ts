@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { fileTooLarge, type UploadedFile } from '../../platform/http/uploaded-file.js';
 import { batchesOf, type SpreadsheetColumn } from '../../platform/http/spreadsheet-export.js';
 import { mediaStorageKey, type MediaStorage } from '../media/media-storage.js';
 import { inspectFile, readColumns, UnreadableFileError } from './contact-import-file.js';
@@ -34,8 +35,7 @@ import { CONTACT_IMPORT_QUEUE, type ContactImportJob } from './jobs/import-conta
 const NOT_FOUND = 'Importação não encontrada.';
 const REPORT_BATCH = 1000;
 
-export const fileTooLarge = () => new AppError(413, 'file_too_large', `O arquivo passa do limite de ${CONTACT_IMPORT_MAX_BYTES / (1024 * 1024)} MB.`);
-const unsupportedType = () => new AppError(415, 'unsupported_file_type', 'Formato de arquivo não aceito. Envie uma planilha .csv ou .xlsx.');
+export const unsupportedType = () => new AppError(415, 'unsupported_file_type', 'Formato de arquivo não aceito. Envie uma planilha .csv ou .xlsx.');
 
 /** The format from the file name, else from its declared type; null when it is neither CSV nor XLSX. */
 export function importFormatOf(fileName: string, mimeType: string): ContactImportFormat | null {
@@ -48,7 +48,6 @@ export function importFormatOf(fileName: string, mimeType: string): ContactImpor
   return null;
 }
 
-export type UploadedFile = { fileName: string; mimeType: string; bytes: Buffer };
 
 export function createContactImportsService(ctx: AppContext, queue: Queue, storage: MediaStorage) {
   const orm = ctx.db.orm;
@@ -63,7 +62,7 @@ export function createContactImportsService(ctx: AppContext, queue: Queue, stora
     const format = importFormatOf(file.fileName, file.mimeType);
     if (!format) throw unsupportedType();
     if (file.bytes.length === 0) throw badRequest('empty_file', 'O arquivo está vazio.');
-    if (file.bytes.length > CONTACT_IMPORT_MAX_BYTES) throw fileTooLarge();
+    if (file.bytes.length > CONTACT_IMPORT_MAX_BYTES) throw fileTooLarge(CONTACT_IMPORT_MAX_BYTES);
     let overview;
     try {
       overview = await inspectFile(file.bytes, format);

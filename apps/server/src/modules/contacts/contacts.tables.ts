@@ -21,6 +21,8 @@ export const contacts = pgTable(
     tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'set null' }),
     /** CPF (11 digits) or CNPJ (14 digits), digits only. */
     document: text('document'),
+    /** The customer asked not to receive campaigns (or the provider said so): campaigns skip them. */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,6 +44,7 @@ type StoredMessage = {
   // Raw statements on PostgreSQL give drizzle's text timestamps; PGlite gives Dates.
   created_at: Date | string;
   status_at: Date | string | null;
+  pricing_category: string | null;
 };
 
 /**
@@ -104,6 +105,7 @@ const toMessageRow = (r: StoredMessage): MessageRow => ({
   operatorId: r.operator_id,
   createdAt: new Date(r.created_at),
   statusAt: r.status_at === null ? null : new Date(r.status_at),
+  pricingCategory: r.pricing_category ?? null,
 });
 
 /** Our ids of the given provider ids of one channel (the messages replies and reactions point to). */
@@ -178,7 +180,13 @@ const rankOf = sql.raw(
     .join(' ')} end`,
 );
 
-export type StatusUpdate = { providerMessageId: string; status: MessageStatus; error: { code: string | null; message: string } | null };
+export type StatusUpdate = {
+  providerMessageId: string;
+  status: MessageStatus;
+  error: { code: string | null; message: string } | null;
+  /** What the provider bills the message as, when the status says it. */
+  pricingCategory?: string | null;
+};
 
 /**
  * advanceStatus for many messages of one channel in one statement. Give at most one update per
@@ -187,16 +195,33 @@ export type StatusUpdate = { providerMessageId: string; status: MessageStatus; e
 export async function advanceStatuses(orm: NodePgDatabase, channelId: string, updates: StatusUpdate[]): Promise<MessageRow[]> {
   if (updates.length === 0) return [];
   const input = JSON.stringify(
-    updates.map((u) => ({ pid: u.providerMessageId, status: u.status, rank: deliveryRank[u.status], code: u.error?.code ?? null, msg: u.error?.message ?? null })),
+    updates.map((u) => ({ pid: u.providerMessageId, status: u.status, rank: deliveryRank[u.status], code: u.error?.code ?? null, msg: u.error?.message ?? null, pricing: u.pricingCategory ?? null })),
   );
+  // A later status without pricing (read, failed) keeps the category an earlier one stored.
   const res = await orm.execute<{ id: string }>(sql`
-    update messages m set status = v.status, status_at = now(), error_code = v.code, error_message = v.msg
-      from jsonb_to_recordset(${input}::jsonb) as v(pid text, status text, rank int, code text, msg text)
+    update messages m set status = v.status, status_at = now(), error_code = v.code, error_message = v.msg,
+                          pricing_category = coalesce(v.pricing, m.pricing_category)
+      from jsonb_to_recordset(${input}::jsonb) as v(pid text, status text, rank int, code text, msg text, pricing text)
      where m.channel_id = ${channelId} and m.provider_message_id = v.pid and ${rankOf} < v.rank
     returning m.id`);
   const ids = res.rows.map((r) => r.id);
   if (ids.length === 0) return [];
   return orm.select().from(messages).where(inArray(messages.id, ids));
+}
+
+/**
+ * Gives our messages still without a provider id the one a status webhook names for them (by the
+ * reference the send carried). Only a message of the channel that has none: never overwrites.
+ */
+export async function adoptProviderIds(orm: NodePgDatabase, channelId: string, pairs: Array<{ providerMessageId: string; messageId: string }>): Promise<void> {
+  const valid = pairs.filter((p) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.messageId));
+  if (valid.length === 0) return;
+  const input = JSON.stringify(valid.map((p) => ({ id: p.messageId, pid: p.providerMessageId })));
+  await orm.execute(sql`
+    update messages m set provider_message_id = v.pid
+      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, pid text)
+     where m.id = v.id and m.channel_id = ${channelId} and m.provider_message_id is null
+       and not exists (select 1 from messages o where o.channel_id = ${channelId} and o.provider_message_id = v.pid)`);
 }
 
 export async function setProviderId(orm: NodePgDatabase, id: string, providerMessageId: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
-import { lockAttendance, lockOpenAttendance, type AttendanceRef } from '../attendances/attendance-engine.js';
+import { lockAttendance, lockOpenAttendance, setStatus, type AttendanceRef } from '../attendances/attendance-engine.js';
 import { upsertContact } from '../contacts/contacts.repository.js';
 import { findChannelMedia } from '../media/media.repository.js';
 import { assertSendableAs } from '../media/media-rules.js';
@@ -71,6 +71,8 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
       if (!a) throw notFound('Atendimento não encontrado.');
       if (a.status === 'finished' || a.status === 'abandoned') throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
       await assertWindowOpen(tx, a.id);
+      // Answering a campaign's reply (status Campanha) takes the conversation on.
+      if (a.status === 'campaign') await setStatus(tx, a, 'in_attendance', { operatorId: a.operatorId ?? principal.operatorId });
       const replyToId = input.type !== 'reaction' ? input.replyToId : undefined;
       if (replyToId && !(await findMessage(tx, channelId, replyToId))) throw badRequest('unknown_reply', 'Mensagem citada não encontrada.');
       const { type, content } = await contentOf(tx, channelId, a, input);

@@ -30,11 +30,15 @@ export const messages = pgTable(
     /** Milliseconds, like a JavaScript Date: a history cursor carries the exact value back. */
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     statusAt: timestamp('status_at', { withTimezone: true }),
+    /** What the provider bills the conversation as (marketing, utility, service...), from its status webhooks. */
+    pricingCategory: text('pricing_category'),
   },
   (t) => [
     // Idempotency: one message per provider id per channel, however often the webhook comes.
     uniqueIndex('messages_provider_id_unique').on(t.channelId, t.providerMessageId),
     index('messages_attendance_created_idx').on(t.attendanceId, t.createdAt, t.seq),
     index('messages_contact_created_idx').on(t.contactId, t.createdAt),
+    // Per-day traffic reports of a channel.
+    index('messages_channel_created_idx').on(t.channelId, t.createdAt),
   ],
 );

@@ -79,6 +79,8 @@ export type OutboundRefs = {
   providerMediaId?: string;
   /** The provider's id of the message a reaction is about. */
   reactionTarget?: string;
+  /** The provider's own id of a template message's template (Gupshup sends by it). */
+  providerTemplateId?: string;
 };
 
 /** A stored outbound message → the provider port's shape. */
@@ -120,7 +122,14 @@ export function toOutbound(message: MessageRow, refs: OutboundRefs): OutboundMes
       const template = c.template;
       if (!template) throw new Error('template message without its template');
       const components = templateComponents(template);
-      return { type: 'template', to, name: template.name, language: template.language, ...(components.length ? { components } : {}) };
+      return {
+        type: 'template',
+        to,
+        name: template.name,
+        language: template.language,
+        ...(components.length ? { components } : {}),
+        ...(refs.providerTemplateId ? { providerTemplateId: refs.providerTemplateId } : {}),
+      };
     }
     default:
       return { type: 'text', to, text: c.text ?? '', ...reply };

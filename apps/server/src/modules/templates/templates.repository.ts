@@ -128,3 +128,21 @@ export async function setTemplateStatus(orm: NodePgDatabase, channelId: string, 
     .returning();
   return row;
 }
+
+export type TemplateKey = { channelId: string; name: string; language: string };
+export const templateKeyOf = (k: TemplateKey): string => `${k.channelId}|${k.name}|${k.language}`;
+
+/**
+ * The provider's ids of the given templates (by channel, name and language), in one statement for a
+ * whole send batch; keyed by templateKeyOf. Templates never synced or created here are absent.
+ */
+export async function providerTemplateIds(orm: NodePgDatabase, keys: TemplateKey[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const input = JSON.stringify(keys.map((k) => ({ c: k.channelId, n: k.name, l: k.language })));
+  const res = await orm.execute<{ channel_id: string; name: string; language: string; provider_template_id: string }>(sql`
+    select t.channel_id, t.name, t.language, t.provider_template_id
+      from message_templates t
+      join jsonb_to_recordset(${input}::jsonb) as k(c uuid, n text, l text) on t.channel_id = k.c and t.name = k.n and t.language = k.l
+     where t.provider_template_id is not null`);
+  return new Map(res.rows.map((r) => [templateKeyOf({ channelId: r.channel_id, name: r.name, language: r.language }), r.provider_template_id]));
+}

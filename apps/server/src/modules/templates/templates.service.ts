@@ -22,18 +22,25 @@ import {
 
 const TEMPLATE_API_TYPES = new Set(['cloud', 'gupshup']);
 
-/** Meta's refusal as the owner should read it (its own text is English and technical). */
-function providerFailure(err: unknown): never {
-  if (!(err instanceof ProviderError)) throw err;
-  if (err.kind === 'auth') throw new AppError(502, 'provider_auth', 'As credenciais do canal foram recusadas pela Meta. Atualize o token de acesso em Gerenciar › Canal.');
-  if (err.kind === 'invalid') throw new AppError(422, 'provider_rejected', `A Meta recusou o modelo: ${err.details ?? err.message}`);
-  throw new AppError(502, 'provider_unavailable', 'A Meta não respondeu agora. Tente novamente em instantes.');
+type Managed = { manager: TemplateManager; failure: (err: unknown) => never };
+
+/** The provider's refusal as the owner should read it (its own text is English and technical). */
+function providerFailure(apiType: string): (err: unknown) => never {
+  const gupshup = apiType === 'gupshup';
+  const who = gupshup ? 'A Gupshup' : 'A Meta';
+  const credential = gupshup ? 'a chave da API' : 'o token de acesso';
+  return (err) => {
+    if (!(err instanceof ProviderError)) throw err;
+    if (err.kind === 'auth') throw new AppError(502, 'provider_auth', `As credenciais do canal foram recusadas ${gupshup ? 'pela Gupshup' : 'pela Meta'}. Atualize ${credential} em Gerenciar › Canal.`);
+    if (err.kind === 'invalid') throw new AppError(422, 'provider_rejected', `${who} recusou o modelo: ${err.details ?? err.message}`);
+    throw new AppError(502, 'provider_unavailable', `${who} não respondeu agora. Tente novamente em instantes.`);
+  };
 }
 
 export function createTemplatesService(ctx: AppContext) {
   const orm = ctx.db.orm;
 
-  async function managerOf(channelId: string): Promise<TemplateManager> {
+  async function managerOf(channelId: string): Promise<Managed> {
     const channel = await findChannel(orm, channelId);
     if (!channel) throw notFound('Canal não encontrado.');
     if (!TEMPLATE_API_TYPES.has(channel.apiType)) throw badRequest('templates_unsupported', 'Modelos de mensagem existem só em canais da API oficial (Cloud API ou Gupshup).');
@@ -41,7 +48,7 @@ export function createTemplatesService(ctx: AppContext) {
     if (!provider.templates) {
       throw badRequest('templates_unavailable', channel.apiType === 'cloud' ? 'Informe o ID da conta do WhatsApp Business (WABA) nas credenciais do canal.' : 'Este provedor ainda não permite gerenciar modelos por aqui.');
     }
-    return provider.templates;
+    return { manager: provider.templates, failure: providerFailure(channel.apiType) };
   }
 
   const changed = (channelId: string, templateId: string, status: string | null) => ctx.bus.emit('template.changed', { channelId, templateId, status });
@@ -58,8 +65,8 @@ export function createTemplatesService(ctx: AppContext) {
 
     /** Pulls every template from the provider and makes ours match, in one transaction. */
     async sync(channelId: string) {
-      const manager = await managerOf(channelId);
-      const listed = await manager.list().catch(providerFailure);
+      const { manager, failure } = await managerOf(channelId);
+      const listed = await manager.list().catch(failure);
       const { upserted, removed } = await orm.transaction((tx) => replaceTemplates(tx, channelId, listed));
       for (const row of upserted) changed(channelId, row.id, row.status);
       for (const id of removed) changed(channelId, id, null);
@@ -70,8 +77,8 @@ export function createTemplatesService(ctx: AppContext) {
       if (await templateExists(orm, channelId, draft.name, draft.language)) {
         throw conflict('template_exists', 'Já existe um modelo com este nome neste idioma.');
       }
-      const manager = await managerOf(channelId);
-      const created = await manager.create(draft).catch(providerFailure);
+      const { manager, failure } = await managerOf(channelId);
+      const created = await manager.create(draft).catch(failure);
       const row = await insertTemplate(orm, {
         channelId,
         providerTemplateId: created.providerTemplateId,
@@ -92,8 +99,8 @@ export function createTemplatesService(ctx: AppContext) {
     async remove(channelId: string, id: string) {
       const row = await findTemplate(orm, channelId, id);
       if (!row) throw notFound('Modelo não encontrado.');
-      const manager = await managerOf(channelId);
-      await manager.remove(row.name).catch(providerFailure);
+      const { manager, failure } = await managerOf(channelId);
+      await manager.remove(row.name).catch(failure);
       for (const removed of await deleteTemplatesNamed(orm, channelId, row.name)) changed(channelId, removed, null);
     },
 

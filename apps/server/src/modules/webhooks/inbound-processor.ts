@@ -11,7 +11,7 @@ import { deliveryRank } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { InboundEvent, InboundMessage, InboundStatus, InboundTemplateStatus } from '../../providers/provider.port.js';
 import { ensureContacts } from '../contacts/contacts.repository.js';
-import { advanceStatuses, idsByProviderIds, insertMessagesOnce, setAttendances, type MessageRow, type StatusUpdate } from '../messages/messages.repository.js';
+import { adoptProviderIds, advanceStatuses, idsByProviderIds, insertMessagesOnce, setAttendances, type MessageRow, type StatusUpdate } from '../messages/messages.repository.js';
 import { toMessageView } from '../messages/message-view.js';
 import { inboundContent } from '../messages/inbound-content.js';
 import { lockChannelRouting, lockOpenAttendance, lockOpenAttendances, newRoutingMemo, openAttendances, recordInbound, route, type AttendanceRef } from '../attendances/attendance-engine.js';
@@ -23,6 +23,7 @@ import { createChannelBotCache, type ChannelBot } from '../chatbot/channel-bot-c
 import { emptyEffects, type BotEffects, type BotRuntime, type BotTurn } from '../chatbot/bot-runtime.js';
 import { supportsInteractive } from '../chatbot/bot-replies.js';
 import { announceQueue, routeRequests, setQueueDue } from '../chatbot/queue-entry.js';
+import { fileCampaignReplies, recordCampaignReplies, type CampaignReplyRoute } from '../campaigns/campaign-replies.js';
 
 export class StatusBeforeMessageError extends Error {}
 
@@ -91,6 +92,27 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
       if (!raced) throw new Error('attendance vanished while opening');
       out.set(contactId, { attendance: raced, opened: false });
     }
+    return out;
+  }
+
+  /** Conversations opened by answers to campaigns, in status campaign with their department or operator. */
+  async function openCampaignReplies(tx: NodePgDatabase, channelId: string, orphaned: string[], replies: Map<string, CampaignReplyRoute>): Promise<Map<string, AttendanceRef>> {
+    const contactIds = orphaned.filter((id) => replies.has(id));
+    const created = await openAttendances(tx, channelId, contactIds, 'campaign');
+    const filed: Array<{ attendanceId: string; route: CampaignReplyRoute }> = [];
+    const out = new Map<string, AttendanceRef>();
+    for (const contactId of contactIds) {
+      const route = replies.get(contactId);
+      const mine = created.get(contactId);
+      if (mine && route) {
+        filed.push({ attendanceId: mine.id, route });
+        out.set(contactId, { ...mine, departmentId: route.departmentId, operatorId: route.operatorId });
+        continue;
+      }
+      const raced = await lockOpenAttendance(tx, channelId, contactId);
+      if (raced) out.set(contactId, raced);
+    }
+    await fileCampaignReplies(tx, filed);
     return out;
   }
 
@@ -168,10 +190,16 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     const inBot = !!options.bot && !!batch.bot.config;
     const started = new Set<string>();
     const orphaned = [...new Set(rows.filter((r) => !attendanceOf.has(r.contactId) && !blocked.has(r.contactId)).map((r) => r.contactId))].sort();
-    const opening = await openFor(tx, channelId, orphaned, inBot);
+    // An answer to a campaign opens its conversation where the campaign says (status Campanha).
+    const replies = await recordCampaignReplies(tx, channelId, [...new Set(rows.filter((r) => !blocked.has(r.contactId)).map((r) => r.contactId))]);
+    const opening = await openFor(tx, channelId, orphaned.filter((id) => !replies.has(id)), inBot);
+    for (const [contactId, attendance] of await openCampaignReplies(tx, channelId, orphaned, replies)) {
+      attendanceOf.set(contactId, attendance);
+      effects.moved.push(attendance);
+    }
     const filed: Array<{ messageId: string; attendanceId: string }> = [];
     for (const contactId of orphaned) {
-      const entry = opening.get(contactId);
+      const entry = opening.get(contactId) ?? (attendanceOf.has(contactId) ? { attendance: attendanceOf.get(contactId) as AttendanceRef, opened: false } : undefined);
       if (!entry) continue;
       const { attendance, opened } = entry;
       attendanceOf.set(contactId, attendance);
@@ -203,12 +231,19 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
 
   /** Returns the provider ids whose message is not stored yet. */
   async function applyStatuses(tx: NodePgDatabase, channelId: string, incoming: InboundStatus[], effects: Effects): Promise<Set<string>> {
+    // A send whose answer was lost (its process died) is found by the reference the status echoes.
+    await adoptProviderIds(tx, channelId, incoming.filter((s) => s.reference).map((s) => ({ providerMessageId: s.providerMessageId, messageId: s.reference ?? '' })));
     const furthest = new Map<string, StatusUpdate>();
     for (const s of incoming) {
       const current = furthest.get(s.providerMessageId);
-      if (current && deliveryRank[current.status] >= deliveryRank[s.status]) continue;
+      // The pricing category of any of a message's statuses is kept, whichever status is applied.
+      const pricingCategory = s.pricingCategory ?? current?.pricingCategory ?? null;
+      if (current && deliveryRank[current.status] >= deliveryRank[s.status]) {
+        current.pricingCategory ??= pricingCategory;
+        continue;
+      }
       const error = s.error ? { code: String(s.error.code), message: s.error.message ?? s.error.title } : null;
-      furthest.set(s.providerMessageId, { providerMessageId: s.providerMessageId, status: s.status, error });
+      furthest.set(s.providerMessageId, { providerMessageId: s.providerMessageId, status: s.status, error, pricingCategory });
     }
     if (furthest.size === 0) return new Set();
     const changed = await advanceStatuses(tx, channelId, [...furthest.values()]);

@@ -23,6 +23,13 @@ const envSchema = z.object({
   FORCE_HTTPS: boolish.default(false),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Gupshup Partner API token: with a channel's appId, the traffic report adds Gupshup's usage report. */
+  GUPSHUP_PARTNER_TOKEN: z.string().min(1).optional(),
+  GUPSHUP_PARTNER_API_BASE: z.string().url().default('https://partner.gupshup.io'),
+  /** How long a campaign send without an answer waits for the provider's status webhook before it is sent again. */
+  CAMPAIGN_CLAIM_GRACE_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
+  /** How long a dead campaign runner keeps its channel before another process takes over. */
+  CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(300).default(10),
 });
 
 export type Config = {
@@ -39,6 +46,10 @@ export type Config = {
   forceHttps: boolean;
   webDist: string | undefined;
   publicUrl: string | undefined;
+  gupshupPartnerToken: string | undefined;
+  gupshupPartnerApiBase: string;
+  campaignClaimGraceMs: number;
+  campaignLeaseMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -66,5 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forceHttps: e.FORCE_HTTPS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     publicUrl: e.PUBLIC_URL,
+    gupshupPartnerToken: e.GUPSHUP_PARTNER_TOKEN,
+    gupshupPartnerApiBase: e.GUPSHUP_PARTNER_API_BASE.replace(/\/+$/, ''),
+    campaignClaimGraceMs: e.CAMPAIGN_CLAIM_GRACE_SECONDS * 1000,
+    campaignLeaseMs: e.CAMPAIGN_LEASE_SECONDS * 1000,
   };
 }

@@ -46,6 +46,8 @@ export type DomainEvents = {
   'calendar.reminder_due': { channelId: string; operatorId: string; reminder: CalendarReminder };
   /** A message template was created, synced, reviewed or deleted (status null: it is gone). */
   'template.changed': { channelId: string; templateId: string; status: string | null };
+  /** Campaigns whose status or counts may have changed (their progress is read and pushed, throttled). */
+  'campaign.touched': { channelId: string; campaignIds: string[] };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -110,9 +110,12 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
       }
     },
     close: async () => {
-      await new Promise<void>((resolve) => {
-        io.close(() => resolve());
-      });
+      // A worker's server has no HTTP server attached (no engine): there is nothing to close but Redis.
+      if (io.engine) {
+        await new Promise<void>((resolve) => {
+          io.close(() => resolve());
+        });
+      }
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
     },
   };

@@ -42,8 +42,8 @@ async function jsonOf(response: Response): Promise<unknown> {
 }
 
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 256 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
 type JsonAnswer = { status: number; body: unknown };

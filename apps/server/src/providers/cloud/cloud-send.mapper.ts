@@ -76,6 +76,7 @@ export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
           // The port's components are Meta's own objects (media nested as image:{link}, ...).
           ...(message.components && message.components.length > 0 ? { components: message.components } : {}),
         },
+        ...(message.reference ? { biz_opaque_callback_data: message.reference } : {}),
       };
     case 'interactive_buttons':
       return {

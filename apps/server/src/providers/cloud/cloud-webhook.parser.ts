@@ -25,6 +25,11 @@ function mapStatus(raw: unknown): InboundStatus | null {
     timestamp: unixSeconds(raw.timestamp, `status ${providerMessageId} timestamp`),
     recipient: stringOf(raw.recipient_id) ?? '',
   };
+  const reference = stringOf(raw.biz_opaque_callback_data);
+  if (reference) event.reference = reference;
+  // What Meta bills the message as (marketing, utility, authentication, service, ...).
+  const category = stringOf(objectOf(raw.pricing)?.category);
+  if (category) event.pricingCategory = category.toLowerCase();
   const [error] = errorsOf(raw.errors);
   if (error) {
     event.error = {

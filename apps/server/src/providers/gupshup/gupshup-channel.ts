@@ -6,6 +6,7 @@ import { assertWithinCloudLimits } from '../cloud/cloud-send.limits.js';
 import { createGupshupClient } from './gupshup-client.js';
 import { readGupshupChannelSettings } from './gupshup-credentials.js';
 import { toGupshupRequest } from './gupshup-send.mapper.js';
+import { createGupshupTemplates } from './gupshup-templates.js';
 
 export type GupshupChannelOptions = {
   /** Per HTTP call. */
@@ -23,6 +24,7 @@ export function createGupshupChannel(credentials: ProviderCredentials, options: 
   const retryDelays = options.downloadRetryDelaysMs ?? DEFAULT_DOWNLOAD_RETRY_DELAYS_MS;
 
   return {
+    templates: createGupshupTemplates(client, settings.appName),
     async send(message) {
       assertWithinCloudLimits(message);
       const { path, fields } = toGupshupRequest(message, settings);

@@ -125,13 +125,14 @@ function templateHeader(components: TemplateComponent[] | undefined): Record<str
 export function toGupshupRequest(message: OutboundMessage, sender: GupshupSender): GupshupRequest {
   const envelope = { source: sender.source, destination: message.to, 'src.name': sender.appName };
   if (message.type === 'template') {
-    // Gupshup addresses templates by its own template id; a channel's template name is that id (docs/decisions.md).
+    // Gupshup addresses templates by its own template id, which the send job looks up from the synced
+    // templates; without one (never synced) the name is tried as the id (docs/decisions.md).
     const header = templateHeader(message.components);
     return {
       path: GUPSHUP_TEMPLATE_PATH,
       fields: {
         ...envelope,
-        template: JSON.stringify({ id: message.name, params: templateParams(message.components) }),
+        template: JSON.stringify({ id: message.providerTemplateId ?? message.name, params: templateParams(message.components) }),
         ...(header ? { message: JSON.stringify(header) } : {}),
       },
     };

@@ -1,8 +1,8 @@
 // Turns a Gupshup v2 callback into normalized events for the app it names. One callback carries one
-// event: a customer's message, a status of something we sent (message-event), or an opt-in/opt-out
-// (user-event), which we accept and ignore. Other event types Gupshup adds are accepted the same way,
-// so Gupshup never retries them forever.
-import type { DeliveryStatus, InboundStatus, WebhookBatch } from '../provider.port.js';
+// event: a customer's message, a status of something we sent (message-event), a template's review
+// (template-event), or an opt-in/opt-out (user-event), which we accept and ignore. Other event types
+// Gupshup adds are accepted the same way, so Gupshup never retries them forever.
+import type { DeliveryStatus, InboundStatus, InboundTemplateStatus, WebhookBatch } from '../provider.port.js';
 import { isObject, numberOf, objectOf, stringOf, type JsonObject } from '../cloud/cloud-json.js';
 import { GupshupWebhookError, mapGupshupMessage, required } from './gupshup-inbound-message.mapper.js';
 
@@ -31,11 +31,33 @@ function mapStatus(raw: JsonObject, received: Date): InboundStatus | null {
     timestamp: seconds !== undefined ? new Date(seconds * 1000) : received,
     recipient: stringOf(raw.destination) ?? '',
   };
+  // sent and delivered carry what WhatsApp bills the message as (pricing.category).
+  const category = stringOf(objectOf(raw.pricing)?.category);
+  if (category) event.pricingCategory = category.toLowerCase();
   if (status === 'failed') {
     const reason = stringOf(details?.reason) ?? 'Falha informada pela Gupshup';
     event.error = { code: numberOf(details?.code) ?? 0, title: reason, message: reason };
   }
   return event;
+}
+
+/**
+ * A template's review: approved, rejected, paused... (lower-case at Gupshup, upper-case for us, as
+ * Meta and Gupshup's template list write them). A category-update carries no status and moves nothing.
+ */
+function mapTemplateStatus(raw: JsonObject): InboundTemplateStatus | null {
+  const templateId = stringOf(raw.id);
+  const status = stringOf(raw.status);
+  if (!templateId || !status) return null;
+  const reason = stringOf(raw.rejectedReason) ?? stringOf(raw.reason);
+  return {
+    kind: 'template_status',
+    templateId,
+    name: stringOf(raw.elementName) ?? '',
+    language: stringOf(raw.languageCode) ?? '',
+    status: status.toUpperCase(),
+    ...(reason && reason.toUpperCase() !== 'NONE' ? { reason } : {}),
+  };
 }
 
 export function parseGupshupWebhook(body: unknown): WebhookBatch[] {
@@ -51,6 +73,10 @@ export function parseGupshupWebhook(body: unknown): WebhookBatch[] {
   if (type === 'message-event') {
     const status = mapStatus(payload, received);
     return [{ accountId: app, events: status ? [status] : [] }];
+  }
+  if (type === 'template-event') {
+    const template = mapTemplateStatus(payload);
+    return [{ accountId: app, events: template ? [template] : [] }];
   }
   return [{ accountId: app, events: [] }];
 }

@@ -38,6 +38,8 @@ export type WebhookStatusInput = {
   recipient: string;
   timestamp?: Date;
   error?: { code: number; title: string; message?: string; details?: string };
+  /** The send's biz_opaque_callback_data, echoed back as Meta does. */
+  reference?: string;
 };
 
 export type WebhookTemplateStatusInput = {
@@ -128,6 +130,7 @@ export const cloudWebhook = {
       status: input.status,
       timestamp: unixSeconds(input.timestamp),
       recipient_id: input.recipient,
+      ...(input.reference ? { biz_opaque_callback_data: input.reference } : {}),
     };
     if (input.status === 'sent' || input.status === 'delivered') {
       status.pricing = { billable: true, pricing_model: 'PMP', category: 'service' };

@@ -62,6 +62,11 @@ export type FakeGraph = {
   credentials: (overrides?: Record<string, string>) => FakeCloudCredentials;
   /** Bodies of the message sends received (read receipts excluded). */
   sentMessages: () => unknown[];
+  /**
+   * Calls `listener` after each accepted message send, as Meta then posts a status webhook: tests use
+   * it to deliver those webhooks (with the send's biz_opaque_callback_data). Returns a remover.
+   */
+  onAccepted: (listener: (sent: { phoneNumberId: string; to: string; wamid: string; reference?: string }) => void) => () => void;
   /** Forgets recorded requests, scripted responses and templates (media stays). */
   reset: () => void;
   close: () => Promise<void>;
@@ -135,6 +140,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   const mediaFiles = new Map<string, FakeMediaFile>();
   const templates = new Map<string, number>();
   const wabaTemplates = createTemplateStore();
+  const acceptedListeners = new Set<(sent: { phoneNumberId: string; to: string; wamid: string; reference?: string }) => void>();
   let failQueue: Script[] = [];
   let scripts: Script[] = [];
   const closing = new AbortController();
@@ -204,12 +210,16 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
         if (validated.kind === 'read') return { status: 200, body: { success: true } };
         const templateProblem = checkTemplateKnown(request.body);
         if (templateProblem) return templateProblem;
+        const wamid = `wamid.${randomBytes(24).toString('base64')}`;
+        const reference = (request.body as { biz_opaque_callback_data?: string }).biz_opaque_callback_data;
+        const phoneNumberId = MESSAGES_PATH.exec(path)?.[2] ?? '';
+        for (const listener of acceptedListeners) listener({ phoneNumberId, to: validated.to, wamid, ...(reference ? { reference } : {}) });
         return {
           status: 200,
           body: {
             messaging_product: 'whatsapp',
             contacts: [{ input: validated.to, wa_id: validated.to.replace(/\D/g, '') }],
-            messages: [{ id: `wamid.${randomBytes(24).toString('base64')}` }],
+            messages: [{ id: wamid }],
           },
         };
       } catch (error) {
@@ -316,6 +326,10 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     },
     addMedia,
     wabaTemplates,
+    onAccepted: (listener) => {
+      acceptedListeners.add(listener);
+      return () => acceptedListeners.delete(listener);
+    },
     addTemplate(name, language, bodyParameters) {
       templates.set(`${name}|${language}`, bodyParameters);
     },

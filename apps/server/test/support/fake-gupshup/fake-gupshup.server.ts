@@ -1,15 +1,19 @@
 // A fake of Gupshup's WhatsApp API: a real HTTP server on 127.0.0.1 that records every request,
 // checks the apikey header, the form encoding and the fields each send API requires (answering
-// {status:'error', message} like Gupshup when something is wrong), serves inbound media files, and
-// can be told to fail the next requests so retry paths are exercised.
+// {status:'error', message} like Gupshup when something is wrong), serves inbound media files, an
+// app's templates and the Partner API's usage report, and can be told to fail the next requests so
+// retry paths are exercised.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GupshupValidationError, validateMessageForm, validateTemplateForm } from './fake-gupshup.validation.js';
+import { createGupshupTemplateStore, type GupshupTemplateStore } from './fake-gupshup.templates.js';
+import { createPartnerUsage, type FakeUsageDay } from './fake-gupshup.partner.js';
 
 export type GupshupRecordedRequest = {
   method: string;
   path: string;
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
   /** The form fields when the body was form-encoded. */
   form?: Record<string, string>;
@@ -30,6 +34,10 @@ export type FakeGupshup = {
   sends: GupshupSend[];
   /** The next `count` requests, whatever they are, get `response`. */
   failNext: (count: number, response: GupshupFakeResponse) => void;
+  /** Each app's templates (the template API). */
+  templates: GupshupTemplateStore;
+  /** What the Partner API's usage report answers for an app (filtered by the from/to asked). */
+  setUsage: (appId: string, days: FakeUsageDay[]) => void;
   /** Serves `bytes` at a URL, as Gupshup does for an inbound file; returns the URL. */
   addMedia: (bytes: Buffer, mimeType: string) => string;
   credentials: (overrides?: Record<string, string>) => FakeGupshupCredentials;
@@ -42,6 +50,7 @@ const TEMPLATE_PATH = '/wa/api/v1/template/msg';
 const MEDIA_PATH = /^\/media\/([^/]+)$/;
 
 export const FAKE_GUPSHUP_API_KEY = 'fake-gupshup-api-key';
+export const FAKE_GUPSHUP_PARTNER_TOKEN = 'fake-gupshup-partner-token';
 
 const error = (status: number, message: string): GupshupFakeResponse => ({ status, body: { status: 'error', message } });
 
@@ -57,8 +66,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakeGupshup(options: { apiKey?: string } = {}): Promise<FakeGupshup> {
+export async function startFakeGupshup(options: { apiKey?: string; partnerToken?: string } = {}): Promise<FakeGupshup> {
   const apiKey = options.apiKey ?? FAKE_GUPSHUP_API_KEY;
+  const templates = createGupshupTemplateStore();
+  const partner = createPartnerUsage(options.partnerToken ?? FAKE_GUPSHUP_PARTNER_TOKEN);
   const requests: GupshupRecordedRequest[] = [];
   const sends: GupshupSend[] = [];
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
@@ -89,6 +100,15 @@ export async function startFakeGupshup(options: { apiKey?: string } = {}): Promi
     return { status: 202, body: { status: 'submitted', messageId } };
   }
 
+  /** Template and Partner API calls; anything else is an unknown path. */
+  function otherCall(request: GupshupRecordedRequest): GupshupFakeResponse {
+    const usage = partner.handle(request.method, request.path, request.query, request.headers.authorization);
+    if (usage) return usage;
+    const isTemplateCall = request.path.startsWith('/sm/api/v1/template/');
+    if (isTemplateCall && request.headers.apikey !== apiKey) return error(401, 'Authentication Failed');
+    return templates.handle(request.method, request.path, request.form) ?? error(404, `Unknown path ${request.path}`);
+  }
+
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-gupshup');
     const raw = await readBody(req);
@@ -96,6 +116,7 @@ export async function startFakeGupshup(options: { apiKey?: string } = {}): Promi
     const request: GupshupRecordedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       raw,
       ...(isForm ? { form: Object.fromEntries(new URLSearchParams(raw)) } : {}),
@@ -110,7 +131,7 @@ export async function startFakeGupshup(options: { apiKey?: string } = {}): Promi
       return void res.end(file.bytes);
     }
     const isSend = request.method === 'POST' && (request.path === MESSAGE_PATH || request.path === TEMPLATE_PATH);
-    const answer = scripted() ?? (isSend ? handleSend(request) : error(404, `Unknown path ${request.path}`));
+    const answer = scripted() ?? (isSend ? handleSend(request) : otherCall(request));
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body ?? {}));
   }
@@ -129,6 +150,8 @@ export async function startFakeGupshup(options: { apiKey?: string } = {}): Promi
     baseUrl,
     requests,
     sends,
+    templates,
+    setUsage: (appId, days) => partner.setUsage(appId, days),
     failNext(count, response) {
       failures.push({ response, remaining: count });
     },
@@ -149,6 +172,8 @@ export async function startFakeGupshup(options: { apiKey?: string } = {}): Promi
       requests.length = 0;
       sends.length = 0;
       failures = [];
+      templates.clear();
+      partner.clear();
     },
     close() {
       server.closeAllConnections();

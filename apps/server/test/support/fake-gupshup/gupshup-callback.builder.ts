@@ -33,6 +33,23 @@ export const gupshupCallback = {
     if (type === 'failed') return envelope(app, 'message-event', { id: gsId, type, destination, payload: { code: 1002, reason: 'Number Does Not Exists On WhatsApp', ...extra } });
     return envelope(app, 'message-event', { id: randomUUID(), gsId, type, destination, payload: { ts, ...extra } });
   },
+  /** A sent or delivered status with what WhatsApp bills the message as (conversation and pricing). */
+  billed(app: string, type: 'sent' | 'delivered', gsId: string, destination: string, category: string): GupshupCallback {
+    const ts = Math.floor(Date.now() / 1000);
+    return envelope(app, 'message-event', {
+      id: fakeWhatsAppId(),
+      gsId,
+      type,
+      destination,
+      payload: { ts },
+      conversation: { id: randomUUID().replace(/-/g, ''), expiresAt: ts + 86_400, type: category },
+      pricing: { policy: 'PMP', category },
+    });
+  },
+  /** A template's review at Meta, relayed by Gupshup (status lower-case, as Gupshup sends it). */
+  templateEvent(app: string, template: { id: string; elementName: string; languageCode: string; status: string; rejectedReason?: string }): GupshupCallback {
+    return envelope(app, 'template-event', { ...template });
+  },
   userEvent(app: string, phone: string, type: 'opted-in' | 'opted-out'): GupshupCallback {
     return envelope(app, 'user-event', { phone, type });
   },

@@ -18,6 +18,7 @@ import { advanceStatus, loadOutbound, markSent, type MessageRow, type OutboundRo
 import { toMessageView } from '../message-view.js';
 import { WINDOW_CLOSED_MESSAGE } from '../messages.service.js';
 import { toOutbound } from '../outbound-content.js';
+import { providerTemplateIds, templateKeyOf, type TemplateKey } from '../../templates/templates.repository.js';
 
 /**
  * One message (an operator's), or the bot's replies to many conversations stored together. `then`:
@@ -32,7 +33,7 @@ const conversationsOf = (job: SendJob): string[][] => ('conversations' in job ? 
 /** Customers sent to at the same time within one batch. */
 const LANES = 32;
 
-const failureText = (err: ProviderError, message: MessageRow): string => {
+export const failureText = (err: ProviderError, message: Pick<MessageRow, 'content'>): string => {
   const template = message.content.template;
   if (err.code === 132000 && template) {
     return `O número de parâmetros não corresponde ao modelo "${template.name}" (${template.language}). Confira quantas variáveis o modelo aprovado tem.`;
@@ -43,6 +44,13 @@ const failureText = (err: ProviderError, message: MessageRow): string => {
   if (err.kind === 'window_closed') return WINDOW_CLOSED_MESSAGE;
   if (err.kind === 'auth') return 'As credenciais do canal expiraram ou foram revogadas. Atualize o token de acesso em Gerenciar › Canal.';
   return err.message;
+};
+
+/** The looked-up provider id of a template message's template, as toOutbound's ref. */
+const providerTemplateOf = (ids: Map<string, string>, message: MessageRow): { providerTemplateId?: string } => {
+  const template = message.content.template;
+  const id = template ? ids.get(templateKeyOf({ channelId: message.channelId, name: template.name, language: template.language })) : undefined;
+  return id ? { providerTemplateId: id } : {};
 };
 
 /** Runs `work` over the items with at most `limit` at once. */
@@ -80,10 +88,24 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
     return providerMediaId;
   };
 
+  /**
+   * Gupshup sends a template by its own template id: the batch's template messages on Gupshup
+   * channels get theirs from the synced templates, in one query (Cloud sends by name: none needed).
+   */
+  const templateIdsOf = (loaded: Map<string, OutboundRow>): Promise<Map<string, string>> => {
+    const keys: TemplateKey[] = [];
+    for (const { message, apiType } of loaded.values()) {
+      const template = message.content.template;
+      if (apiType === 'gupshup' && message.type === 'template' && template) keys.push({ channelId: message.channelId, name: template.name, language: template.language });
+    }
+    return providerTemplateIds(orm, keys);
+  };
+
   return async (jobs: Array<{ data: SendJob; attempt: JobAttempt }>): Promise<Array<Error | null>> => {
     const units = jobs.flatMap(({ data, attempt }, job) => conversationsOf(data).map((messageIds) => ({ job, channelId: data.channelId, attempt, messageIds })));
     const ids = units.flatMap((u) => u.messageIds);
     const loaded = await loadOutbound(orm, ids);
+    const templateIds = await templateIdsOf(loaded);
     // One provider per channel for the batch (the credentials are opened once).
     const providers = new Map<string, ChannelProvider>();
     const providerOf = (row: OutboundRow) => {
@@ -110,6 +132,7 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
           replyTo: row.replyProviderId ? { providerMessageId: row.replyProviderId } : undefined,
           ...(providerMediaId ? { providerMediaId } : {}),
           ...(row.reactionProviderId ? { reactionTarget: row.reactionProviderId } : {}),
+          ...providerTemplateOf(templateIds, message),
         });
         const { providerMessageId } = await provider.send(outbound);
         sent.push({ id: message.id, providerMessageId });

@@ -8,12 +8,16 @@ export const isListTab = (value: unknown): value is ListTab => listTabs.some((ta
 
 /** The statuses of each tab (the queue tab asks its own endpoint for both). */
 export const tabStatuses: Record<ListTab, readonly AttendanceStatus[]> = {
-  active: ['in_attendance'],
+  // A campaign's reply handed to this operator (their wallet) is theirs to answer.
+  active: ['in_attendance', 'campaign'],
   queue: ['waiting', 'offline_operators'],
   finished: ['finished'],
 };
 
 export const isQueued = (status: AttendanceStatus): boolean => tabStatuses.queue.includes(status);
+
+/** Queued for anyone to pull: in a department queue, or a campaign's reply with no operator yet. */
+const inQueue = (a: Pick<Attendance, 'status' | 'operatorId'>): boolean => isQueued(a.status) || (a.status === 'campaign' && !a.operatorId);
 
 /**
  * Whether the operator may pull a queued attendance: it has no department, or one of theirs
@@ -31,14 +35,14 @@ export function tabOf(
   operatorId: string,
   departmentIds?: readonly string[],
 ): ListTab | null {
-  if (isQueued(attendance.status)) return mayTake(attendance, departmentIds) ? 'queue' : null;
+  if (inQueue(attendance)) return mayTake(attendance, departmentIds) ? 'queue' : null;
   if (attendance.operatorId !== operatorId) return null;
   return listTabs.find((tab) => tabStatuses[tab].includes(attendance.status)) ?? null;
 }
 
 /** The operator may write only in an attendance of theirs that is in progress. */
 export const canWrite = (attendance: Pick<Attendance, 'status' | 'operatorId'>, operatorId: string): boolean =>
-  attendance.status === 'in_attendance' && attendance.operatorId === operatorId;
+  (attendance.status === 'in_attendance' || attendance.status === 'campaign') && attendance.operatorId === operatorId;
 
 /**
  * The server's windowOpen was true when it answered; it closes by itself 24 h after the customer's

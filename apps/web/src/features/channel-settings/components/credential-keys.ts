@@ -4,7 +4,7 @@ import type { ApiType } from '@atende/contract';
 
 export const credentialKeysByApiType: Record<ApiType, readonly string[]> = {
   cloud: ['accessToken', 'phoneNumberId', 'wabaId', 'appSecret', 'verifyToken'],
-  gupshup: ['apiKey', 'appName', 'source', 'webhookToken', 'apiBase'],
+  gupshup: ['apiKey', 'appName', 'source', 'webhookToken', 'appId', 'apiBase'],
   business: [],
   simulator: ['simulatorSecret', 'channelId'],
 };

@@ -74,6 +74,7 @@ export const channelSettingsEn: ChannelSettingsMessages = {
       appName: 'App name',
       source: 'Business phone number (source)',
       webhookToken: 'Webhook token (in the callback URL)',
+      appId: 'Gupshup app ID (optional: usage report)',
       apiBase: 'API address (optional)',
       simulatorSecret: 'Simulator secret',
       channelId: 'Channel ID',

@@ -16,6 +16,8 @@ import { operatorsLocales } from '@/features/operators/locales';
 import { supervisorsLocales } from '@/features/supervisors/locales';
 import { chatbotLocales } from '@/features/chatbot/locales';
 import { templatesLocales } from '@/features/templates/locales';
+import { campaignsLocales } from '@/features/campaigns/locales';
+import { gupshupTrafficLocales } from '@/features/reports-gupshup-traffic/locales';
 import { i18n } from '../i18n';
 
 const bundles = {
@@ -34,6 +36,8 @@ const bundles = {
   supervisors: supervisorsLocales,
   chatbot: chatbotLocales,
   templates: templatesLocales,
+  campaigns: campaignsLocales,
+  gupshupTraffic: gupshupTrafficLocales,
 };
 
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {

@@ -1,0 +1,170 @@
+// Campaign rows: the paged list, one campaign, its writes, and the progress counts, which are read
+// from the recipients and their messages (one source of truth: a delivery receipt moves the message,
+// and the campaign's count follows).
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { CAMPAIGN_RATE, type Campaign, type CampaignProgress, type CampaignStatus } from '@atende/contract';
+import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
+import { campaigns, campaignSettings } from './campaigns.tables.js';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaign = typeof campaigns.$inferInsert;
+
+export const emptyProgress = (): CampaignProgress => ({ total: 0, queued: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, replied: 0, cancelled: 0, failures: [] });
+
+export function toCampaignView(row: CampaignRow, progress: CampaignProgress = emptyProgress()): Campaign {
+  return {
+    _id: row.id,
+    channelId: row.channelId,
+    name: row.name,
+    status: row.status,
+    templateId: row.templateId,
+    templateName: row.templateName,
+    templateLanguage: row.templateLanguage,
+    bodyVariables: row.bodyVariables,
+    headerVariable: row.headerVariable ?? null,
+    headerMediaLink: row.headerMediaLink,
+    buttonVariables: row.buttonVariables,
+    audience: row.audience,
+    onReply: row.onReply,
+    upload: row.upload ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    progress,
+  };
+}
+
+export async function insertCampaign(orm: NodePgDatabase, values: NewCampaign): Promise<CampaignRow> {
+  const [row] = await orm.insert(campaigns).values(values).returning();
+  if (!row) throw new Error('campaign insert returned nothing');
+  return row;
+}
+
+export async function findCampaign(orm: NodePgDatabase, channelId: string, id: string): Promise<CampaignRow | undefined> {
+  const [row] = await orm.select().from(campaigns).where(and(eq(campaigns.channelId, channelId), eq(campaigns.id, id)));
+  return row;
+}
+
+/** The campaign's row locked until the transaction ends (status changes are serialized). */
+export async function lockCampaign(tx: NodePgDatabase, channelId: string, id: string): Promise<CampaignRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.channelId, channelId), eq(campaigns.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateCampaign(orm: NodePgDatabase, id: string, values: Partial<NewCampaign>): Promise<CampaignRow> {
+  const [row] = await orm
+    .update(campaigns)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(campaigns.id, id))
+    .returning();
+  if (!row) throw new Error('campaign vanished');
+  return row;
+}
+
+export async function deleteCampaign(orm: NodePgDatabase, channelId: string, id: string): Promise<void> {
+  await orm.delete(campaigns).where(and(eq(campaigns.channelId, channelId), eq(campaigns.id, id)));
+}
+
+const sortColumns = { createdAt: campaigns.createdAt, name: campaigns.name, status: campaigns.status } as const;
+
+export async function pageCampaigns(
+  orm: NodePgDatabase,
+  channelId: string,
+  q: { page: number; perPage: number; search?: string | undefined; status?: CampaignStatus | undefined; sort: keyof typeof sortColumns; order: 'asc' | 'desc' },
+): Promise<{ rows: CampaignRow[]; total: number }> {
+  const conditions: SQL[] = [eq(campaigns.channelId, channelId)];
+  if (q.status) conditions.push(eq(campaigns.status, q.status));
+  if (q.search) conditions.push(sql`${campaigns.name} ilike ${containsPattern(q.search)}`);
+  const where = and(...conditions);
+  const column = sortColumns[q.sort];
+  const rows = await orm
+    .select()
+    .from(campaigns)
+    .where(where)
+    .orderBy(q.order === 'asc' ? asc(column) : desc(column), desc(campaigns.id))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  const [count] = await orm.select({ n: sql<number>`count(*)::int` }).from(campaigns).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+type ProgressRow = {
+  campaign_id: string;
+  total: number;
+  queued: number;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+  skipped: number;
+  replied: number;
+  cancelled: number;
+};
+
+/**
+ * A recipient's outcome from its own state and its message's delivery status (the same expression
+ * the report lists and filters by). `r` is the recipient, `m` its message (left joined).
+ */
+export const outcomeSql = sql.raw(`case
+  when r.state in ('queued', 'sending') then 'queued'
+  when r.state = 'sent' and m.status = 'failed' then 'failed'
+  when r.state = 'sent' and m.status in ('delivered', 'read') then m.status
+  when r.state = 'sent' then 'sent'
+  else r.state end`);
+
+/** Why a recipient failed or was skipped: the provider's reason on its message, else ours. */
+export const reasonSql = sql.raw(`case when r.state = 'sent' and m.status = 'failed' then coalesce(m.error_message, 'Falha na entrega')
+  when r.state in ('failed', 'skipped') then coalesce(r.error_message, m.error_message) end`);
+
+/** Each campaign's counts, in one statement for the lot. */
+export async function progressOf(orm: NodePgDatabase, ids: string[]): Promise<Map<string, CampaignProgress>> {
+  const out = new Map(ids.map((id) => [id, emptyProgress()]));
+  if (ids.length === 0) return out;
+  const counts = await orm.execute<ProgressRow>(sql`
+    select campaign_id, count(*)::int as total,
+           count(*) filter (where outcome = 'queued')::int as queued,
+           count(*) filter (where outcome in ('sent', 'delivered', 'read'))::int as sent,
+           count(*) filter (where outcome in ('delivered', 'read'))::int as delivered,
+           count(*) filter (where outcome = 'read')::int as read,
+           count(*) filter (where outcome = 'failed')::int as failed,
+           count(*) filter (where outcome = 'skipped')::int as skipped,
+           count(*) filter (where outcome = 'cancelled')::int as cancelled,
+           count(*) filter (where replied_at is not null)::int as replied
+      from (select r.campaign_id, r.replied_at, ${outcomeSql} as outcome
+              from campaign_recipients r left join messages m on m.id = r.message_id
+             where r.campaign_id = any(${uuidArray(ids)}::uuid[])) o
+     group by campaign_id`);
+  for (const r of counts.rows) {
+    const { campaign_id: id, ...numbers } = r;
+    out.set(id, { ...emptyProgress(), ...numbers });
+  }
+  const reasons = await orm.execute<{ campaign_id: string; reason: string; n: number }>(sql`
+    select campaign_id, reason, n from (
+      select r.campaign_id, ${reasonSql} as reason, count(*)::int as n,
+             row_number() over (partition by r.campaign_id order by count(*) desc) as place
+        from campaign_recipients r left join messages m on m.id = r.message_id
+       where r.campaign_id = any(${uuidArray(ids)}::uuid[]) and (r.state in ('failed', 'skipped') or m.status = 'failed')
+       group by r.campaign_id, 2) ranked
+     where place <= 10 and reason is not null
+     order by campaign_id, n desc`);
+  for (const r of reasons.rows) out.get(r.campaign_id)?.failures.push({ reason: r.reason, count: r.n });
+  return out;
+}
+
+export async function rateOf(orm: NodePgDatabase, channelId: string): Promise<number> {
+  const [row] = await orm.select({ n: campaignSettings.messagesPerSecond }).from(campaignSettings).where(eq(campaignSettings.channelId, channelId));
+  return row?.n ?? CAMPAIGN_RATE.default;
+}
+
+export async function setRate(orm: NodePgDatabase, channelId: string, messagesPerSecond: number): Promise<void> {
+  await orm
+    .insert(campaignSettings)
+    .values({ channelId, messagesPerSecond })
+    .onConflictDoUpdate({ target: campaignSettings.channelId, set: { messagesPerSecond, updatedAt: new Date() } });
+}

@@ -1,0 +1,261 @@
+// Campaigns: the owner's drafts, their audience and template checks, and the operations of spec
+// section 7 (send now or schedule, status, pause, resume, cancel). Sending itself is the runner's
+// (runner/campaign-runner.ts), started by a queue job this service enqueues in the same transaction
+// that marks the campaign sending.
+import { sql } from 'drizzle-orm';
+import {
+  campaignEditable,
+  templateVariables,
+  type CampaignAudience,
+  type CampaignDraft,
+  type CampaignStatus,
+  type ContactImportFormat,
+} from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { Queue } from '../../platform/queue/queue.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import type { UploadedFile } from '../../platform/http/uploaded-file.js';
+import { findTemplate, type TemplateRow } from '../templates/templates.repository.js';
+import { importFormatOf, unsupportedType } from '../contact-imports/contact-imports.service.js';
+import { countAudience, materializeAudience, uploadAudience } from './campaign-audience.js';
+import { pageRecipients, recipientsExport, type RecipientFilter } from './campaign-report.js';
+import {
+  deleteCampaign,
+  findCampaign,
+  insertCampaign,
+  lockCampaign,
+  pageCampaigns,
+  progressOf,
+  rateOf,
+  setRate,
+  toCampaignView,
+  updateCampaign,
+  type CampaignRow,
+} from './campaigns.repository.js';
+
+export const CAMPAIGN_RUN_QUEUE = 'campaign.run';
+export type CampaignRunJob = { channelId: string };
+
+type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
+
+/** The draft's variables against its template: as many as it has, where it has them. */
+function checkAgainstTemplate(draft: CampaignDraft, template: TemplateRow): void {
+  if (template.status !== 'APPROVED') throw badRequest('template_not_approved', `O modelo "${template.name}" não está aprovado pela Meta. Escolha um modelo aprovado.`);
+  const count = new Set(templateVariables(template.body)).size;
+  if (draft.bodyVariables.length !== count) {
+    throw badRequest('variables_mismatch', `O modelo "${template.name}" tem ${count} variável(is) na mensagem; defina o valor de cada uma.`);
+  }
+  const header = template.header;
+  if (header?.format === 'TEXT' && templateVariables(header.text).length > 0 && !draft.headerVariable) {
+    throw badRequest('header_variable_missing', 'Defina o valor da variável do cabeçalho.');
+  }
+  if (header && header.format !== 'TEXT' && !draft.headerMediaLink) throw badRequest('header_media_missing', 'Informe o link do arquivo do cabeçalho.');
+  template.buttons.forEach((button, index) => {
+    if (button.type === 'URL' && templateVariables(button.url).length > 0 && !draft.buttonVariables.some((b) => b.index === index)) {
+      throw badRequest('button_variable_missing', `Defina o valor da variável do link do botão "${button.text}".`);
+    }
+  });
+}
+
+export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () => Date = () => new Date()) {
+  const orm = ctx.db.orm;
+
+  const view = async (row: CampaignRow) => toCampaignView(row, (await progressOf(orm, [row.id])).get(row.id));
+  const touched = (row: CampaignRow) => ctx.bus.emit('campaign.touched', { channelId: row.channelId, campaignIds: [row.id] });
+
+  async function mustFind(channelId: string, id: string): Promise<CampaignRow> {
+    const row = await findCampaign(orm, channelId, id);
+    if (!row) throw notFound('Campanha não encontrada.');
+    return row;
+  }
+
+  async function validated(channelId: string, draft: CampaignDraft): Promise<TemplateRow> {
+    const template = await findTemplate(orm, channelId, draft.templateId);
+    if (!template) throw badRequest('unknown_template', 'Modelo não encontrado neste canal. Sincronize os modelos e escolha um aprovado.');
+    checkAgainstTemplate(draft, template);
+    const { departmentId } = draft.onReply;
+    if (departmentId) {
+      const ok = await orm.execute(sql`select 1 from departments where id = ${departmentId} and channel_id = ${channelId}`);
+      if (ok.rows.length === 0) throw badRequest('unknown_department', 'Departamento não encontrado neste canal.');
+    }
+    return template;
+  }
+
+  const fieldsOf = (draft: CampaignDraft, template: TemplateRow) => ({
+    name: draft.name,
+    templateId: template.id,
+    templateName: template.name,
+    templateLanguage: template.language,
+    bodyVariables: draft.bodyVariables,
+    headerVariable: draft.headerVariable,
+    headerMediaLink: draft.headerMediaLink,
+    buttonVariables: draft.buttonVariables,
+    audience: draft.audience,
+    onReply: draft.onReply,
+  });
+
+  /** Marks the campaign sending with its audience written, and enqueues its channel's runner. */
+  async function startSending(tx: Tx, row: CampaignRow): Promise<CampaignRow> {
+    await materializeAudience(tx, row);
+    const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from campaign_recipients where campaign_id = ${row.id}`);
+    if ((count.rows[0]?.n ?? 0) === 0) throw badRequest('empty_audience', 'Nenhum contato no público desta campanha.');
+    const started = await updateCampaign(tx, row.id, { status: 'sending', startedAt: new Date(), scheduledAt: null });
+    await queue.send(CAMPAIGN_RUN_QUEUE, { channelId: row.channelId }, { tx });
+    return started;
+  }
+
+  /** Changes the status under the row's lock, when `from` allows it. */
+  async function transition(channelId: string, id: string, from: readonly CampaignStatus[], change: (tx: Tx, row: CampaignRow) => Promise<CampaignRow>, refusal: string) {
+    const row = await orm.transaction(async (tx) => {
+      const locked = await lockCampaign(tx, channelId, id);
+      if (!locked) throw notFound('Campanha não encontrada.');
+      if (!from.includes(locked.status)) throw conflict('campaign_status', refusal);
+      return change(tx, locked);
+    });
+    queue.wake(CAMPAIGN_RUN_QUEUE);
+    touched(row);
+    return view(row);
+  }
+
+  return {
+    async page(channelId: string, q: Parameters<typeof pageCampaigns>[2]) {
+      const { rows, total } = await pageCampaigns(orm, channelId, q);
+      const progress = await progressOf(orm, rows.map((r) => r.id));
+      return { statusCode: 200, items: rows.map((r) => toCampaignView(r, progress.get(r.id))), page: q.page, perPage: q.perPage, total };
+    },
+
+    get: async (channelId: string, id: string) => view(await mustFind(channelId, id)),
+
+    async create(channelId: string, userId: string | null, draft: CampaignDraft) {
+      const template = await validated(channelId, draft);
+      return view(await insertCampaign(orm, { channelId, createdBy: userId, ...fieldsOf(draft, template) }));
+    },
+
+    async update(channelId: string, id: string, draft: CampaignDraft) {
+      const template = await validated(channelId, draft);
+      const row = await orm.transaction(async (tx) => {
+        const locked = await lockCampaign(tx, channelId, id);
+        if (!locked) throw notFound('Campanha não encontrada.');
+        if (!campaignEditable(locked.status)) throw conflict('campaign_not_editable', 'Esta campanha já começou a ser enviada e não pode mais ser alterada.');
+        // Leaving the uploaded list for a contacts audience drops the list.
+        const dropList = locked.audience.kind === 'upload' && draft.audience.kind !== 'upload';
+        if (dropList) await tx.execute(sql`delete from campaign_recipients where campaign_id = ${id}`);
+        return updateCampaign(tx, id, { ...fieldsOf(draft, template), ...(dropList ? { upload: null } : {}) });
+      });
+      return view(row);
+    },
+
+    async remove(channelId: string, id: string) {
+      const row = await mustFind(channelId, id);
+      if (row.status === 'sending' || row.status === 'paused') throw conflict('campaign_running', 'Cancele a campanha antes de excluí-la.');
+      await deleteCampaign(orm, channelId, id);
+    },
+
+    async upload(channelId: string, id: string, file: UploadedFile) {
+      const format: ContactImportFormat | null = importFormatOf(file.fileName, file.mimeType);
+      if (!format) throw unsupportedType();
+      if (file.bytes.length === 0) throw badRequest('empty_file', 'O arquivo está vazio.');
+      const { row, rejected } = await orm.transaction(async (tx) => {
+        const locked = await lockCampaign(tx, channelId, id);
+        if (!locked) throw notFound('Campanha não encontrada.');
+        if (!campaignEditable(locked.status)) throw conflict('campaign_not_editable', 'Esta campanha já começou a ser enviada e não pode mais ser alterada.');
+        const outcome = await uploadAudience(tx, locked, file.bytes, format);
+        const upload = { fileName: file.fileName || `lista.${format}`, rows: outcome.rows, recipients: outcome.recipients, columns: outcome.columns };
+        return { row: await updateCampaign(tx, id, { audience: { kind: 'upload' }, upload }), rejected: outcome.rejected };
+      });
+      return { statusCode: 200, campaign: await view(row), rejected };
+    },
+
+    async countAudience(channelId: string, audience: CampaignAudience) {
+      if (audience.kind !== 'contacts') throw badRequest('audience_kind', 'A contagem vale para públicos de contatos; a lista enviada já mostra quantos contatos tem.');
+      return { statusCode: 200, ...(await countAudience(orm, channelId, audience)) };
+    },
+
+    /** send-campaign: now, or at `scheduledAt` (the scheduler starts it then). */
+    async send(channelId: string, id: string, scheduledAt: string | undefined) {
+      const row = await mustFind(channelId, id);
+      if (!row.templateId) throw badRequest('unknown_template', 'O modelo desta campanha foi excluído. Escolha outro modelo.');
+      const template = await findTemplate(orm, channelId, row.templateId);
+      if (!template) throw badRequest('unknown_template', 'O modelo desta campanha foi excluído. Escolha outro modelo.');
+      checkAgainstTemplate({ ...row, templateId: row.templateId, headerVariable: row.headerVariable ?? null }, template);
+      if (scheduledAt) {
+        const at = new Date(scheduledAt);
+        if (at.getTime() <= clock().getTime()) throw badRequest('schedule_in_past', 'Escolha uma data e hora no futuro.');
+        return transition(channelId, id, ['draft', 'scheduled'], (tx, r) => updateCampaign(tx, r.id, { status: 'scheduled', scheduledAt: at }), 'Esta campanha já foi enviada.');
+      }
+      return transition(channelId, id, ['draft', 'scheduled'], startSending, 'Esta campanha já foi enviada.');
+    },
+
+    async status(channelId: string, id: string) {
+      const row = await mustFind(channelId, id);
+      return { statusCode: 200, status: row.status, progress: (await progressOf(orm, [id])).get(id) ?? (await view(row)).progress };
+    },
+
+    pause: (channelId: string, id: string) =>
+      transition(channelId, id, ['sending'], (tx, r) => updateCampaign(tx, r.id, { status: 'paused' }), 'Só uma campanha em envio pode ser pausada.'),
+
+    resume: (channelId: string, id: string) =>
+      transition(
+        channelId,
+        id,
+        ['paused'],
+        async (tx, r) => {
+          const row = await updateCampaign(tx, r.id, { status: 'sending' });
+          await queue.send(CAMPAIGN_RUN_QUEUE, { channelId }, { tx });
+          return row;
+        },
+        'Só uma campanha pausada pode ser retomada.',
+      ),
+
+    /** Stops further sends at once: the runner sees it within a quarter second; queued recipients are cancelled. */
+    cancel: (channelId: string, id: string) =>
+      transition(
+        channelId,
+        id,
+        ['scheduled', 'sending', 'paused'],
+        async (tx, r) => {
+          await tx.execute(sql`update campaign_recipients set state = 'cancelled' where campaign_id = ${r.id} and state = 'queued'`);
+          return updateCampaign(tx, r.id, { status: 'cancelled', finishedAt: new Date() });
+        },
+        'Esta campanha já terminou.',
+      ),
+
+    /** Scheduled campaigns whose time has come start sending (the scheduler calls this every few seconds). */
+    async startDue(): Promise<number> {
+      const due = await orm.execute<{ id: string; channel_id: string }>(sql`
+        select id, channel_id from campaigns where status = 'scheduled' and scheduled_at <= ${clock().toISOString()}::timestamptz order by scheduled_at limit 20`);
+      let started = 0;
+      for (const { id, channel_id: channelId } of due.rows) {
+        await transition(channelId, id, ['scheduled'], startSending, 'já iniciada')
+          .then(() => started++)
+          .catch(async (err: unknown) => {
+            // An audience that came out empty: the campaign ends, saying so, instead of retrying forever.
+            if ((err as { code?: string }).code === 'empty_audience') await updateCampaign(orm, id, { status: 'completed', finishedAt: new Date() });
+            else if ((err as { statusCode?: number }).statusCode !== 409) throw err;
+          });
+      }
+      return started;
+    },
+
+    async recipients(channelId: string, id: string, q: RecipientFilter & { page: number; perPage: number }) {
+      const row = await mustFind(channelId, id);
+      const { page, perPage, ...filter } = q;
+      return { statusCode: 200, ...(await pageRecipients(orm, row.id, filter, page, perPage)), page, perPage };
+    },
+
+    async exportSpec(channelId: string, id: string, q: RecipientFilter & { format: 'csv' | 'xlsx' }) {
+      const row = await mustFind(channelId, id);
+      const { format, ...filter } = q;
+      return recipientsExport(orm, row, filter, format);
+    },
+
+    settings: async (channelId: string) => ({ statusCode: 200, settings: { messagesPerSecond: await rateOf(orm, channelId) } }),
+
+    async setSettings(channelId: string, messagesPerSecond: number) {
+      await setRate(orm, channelId, messagesPerSecond);
+      return { statusCode: 200, settings: { messagesPerSecond } };
+    },
+  };
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;

@@ -1,0 +1,100 @@
+// A 5,000-contact campaign whose worker process is killed (SIGKILL) in the middle of sending and
+// started again: every contact gets exactly one message. The worker is a real separate process
+// (src/main.ts with ROLE=worker) on the same PostgreSQL database; this test process serves the API
+// and plays Meta's status webhooks for every send the fake Graph server accepts, echoing the send's
+// reference as Meta does. PGlite is one process's database, so this runs where DATABASE_URL is set
+// (CI always sets it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { CampaignProgress } from '@atende/contract';
+import { auth, createTestApp, type TestApp } from '../support/test-app.js';
+import { cloudWebhook, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
+import { postCloudWebhook } from '../support/chatbot-fixtures.js';
+import { eventually } from '../support/eventually.js';
+import { campaignCompany, promoCampaign, sendsByNumber, taggedContacts, type CampaignCompany } from '../support/campaign-fixtures.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CONTACTS = 5000;
+
+let t: TestApp;
+let graph: FakeGraph;
+let c: CampaignCompany;
+const webhooks: Array<Promise<unknown>> = [];
+
+function startWorker(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ROLE: 'worker',
+      DATABASE_URL: t.testDb.url,
+      DATA_DIR: t.config.dataDir,
+      APP_SECRET: t.config.appSecret,
+      DEMO: 'off',
+      REDIS_URL: '',
+      LOG_LEVEL: 'silent',
+      CAMPAIGN_CLAIM_GRACE_SECONDS: '2',
+      CAMPAIGN_LEASE_SECONDS: '2',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+const killed = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+describe.skipIf(!process.env.DATABASE_URL)('a campaign survives its worker being killed', () => {
+  beforeAll(async () => {
+    graph = await startFakeGraph();
+    // This process only serves the API (and enqueues); the child process does all the work.
+    t = await createTestApp({ queue: true, config: { ROLE: 'api' } });
+    c = await campaignCompany(t, graph, 'Loja Resiliente', '5511966660000');
+    graph.onAccepted(({ to, wamid, reference }) => {
+      const body = cloudWebhook.status(c.creds.phoneNumberId ?? '', { id: wamid, status: 'sent', recipient: to, ...(reference ? { reference } : {}) });
+      webhooks.push(postCloudWebhook(t, body, c.creds.appSecret ?? ''));
+    });
+  });
+  afterAll(async () => {
+    await Promise.allSettled(webhooks);
+    await t?.close();
+    await graph?.close();
+  });
+
+  it('every one of 5,000 contacts gets exactly one message', { timeout: 180_000 }, async () => {
+    const numbers = await taggedContacts(t, c, CONTACTS, 5511940000000);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.app.inject({ method, url, headers: auth(c.owner), ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+    expect((await call('PUT', '/api/campaigns/settings', { messagesPerSecond: 500 })).statusCode).toBe(200);
+    const created = await call('POST', '/api/campaigns', promoCampaign(c, { name: 'Resiliente' }));
+    const id = created.json().campaign._id as string;
+    expect((await call('POST', `/api/campaigns/${id}/send`, {})).statusCode).toBe(200);
+
+    const first = startWorker();
+    await eventually(async () => expect(sendsByNumber(graph).size).toBeGreaterThanOrEqual(1500), { attempts: 1200, delayMs: 50 });
+    first.kill('SIGKILL');
+    await killed(first);
+    const atKill = sendsByNumber(graph).size;
+    expect(atKill).toBeLessThan(CONTACTS);
+
+    const second = startWorker();
+    try {
+      const progress = await eventually(
+        async () => {
+          const status = (await call('GET', `/api/campaigns/${id}/status`)).json<{ status: string; progress: CampaignProgress }>();
+          expect(status.status).toBe('completed');
+          return status.progress;
+        },
+        { attempts: 1200, delayMs: 100 },
+      );
+      const sends = sendsByNumber(graph);
+      const counts = numbers.map((n) => sends.get(n)?.length ?? 0);
+      expect(counts.filter((n) => n === 0)).toHaveLength(0);
+      expect(counts.filter((n) => n > 1)).toHaveLength(0);
+      expect(progress).toMatchObject({ total: CONTACTS, sent: CONTACTS, failed: 0, queued: 0 });
+    } finally {
+      second.kill('SIGTERM');
+      await killed(second);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { GupshupTrafficPage } from './routes/gupshup-traffic-route';

@@ -1,0 +1,40 @@
+import type { GupshupTrafficMessages } from './pt-BR';
+
+export const gupshupTrafficEn: GupshupTrafficMessages = {
+  intro: "The channel's messages per day, in the channel's time zone: received, sent, by type and by the pricing category WhatsApp reported.",
+  period: 'Period',
+  periodPlaceholder: 'Choose the period',
+  channel: 'Channel',
+  channelPlaceholder: 'Choose a Gupshup channel',
+  chooseChannel: 'Choose a channel to see its traffic.',
+  caption: 'Traffic per day',
+  timezone: 'Days in the {{timezone}} time zone.',
+  totalRow: 'Period total',
+  noTraffic: 'No messages in this period',
+  noTrafficHint: 'Choose another period or wait for the first conversations.',
+  columns: {
+    date: 'Day',
+    inbound: 'Received',
+    outbound: 'Sent',
+    text: 'Text',
+    template: 'Template',
+    media: 'Media',
+    interactive: 'Interactive',
+    other: 'Other',
+    marketing: 'Marketing',
+    utility: 'Utility',
+    authentication: 'Authentication',
+    service: 'Service',
+    none: 'No category',
+  },
+  groups: {
+    type: 'By type: every message. By category: sent messages only, as WhatsApp billed them.',
+  },
+  provider: {
+    title: 'Gupshup usage report',
+    intro: 'What Gupshup counted and billed for app {{appId}} on the days of this page.',
+    empty: 'Gupshup reported no usage on these days.',
+    caption: 'Gupshup usage per day',
+    columns: { incoming: 'Received', outgoing: 'Sent', templates: 'Templates', fees: 'Fees' },
+  },
+};

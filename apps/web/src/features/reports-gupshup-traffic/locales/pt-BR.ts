@@ -1,0 +1,40 @@
+export const gupshupTrafficPtBR = {
+  intro: 'Mensagens do canal por dia, no fuso do canal: recebidas, enviadas, por tipo e pela categoria de cobrança que o WhatsApp informou.',
+  period: 'Período',
+  periodPlaceholder: 'Escolha o período',
+  channel: 'Canal',
+  channelPlaceholder: 'Escolha um canal Gupshup',
+  chooseChannel: 'Escolha um canal para ver o tráfego.',
+  caption: 'Tráfego por dia',
+  timezone: 'Dias no fuso {{timezone}}.',
+  totalRow: 'Total do período',
+  noTraffic: 'Nenhuma mensagem no período',
+  noTrafficHint: 'Escolha outro período ou aguarde as primeiras conversas.',
+  columns: {
+    date: 'Dia',
+    inbound: 'Recebidas',
+    outbound: 'Enviadas',
+    text: 'Texto',
+    template: 'Modelo',
+    media: 'Mídia',
+    interactive: 'Interativas',
+    other: 'Outras',
+    marketing: 'Marketing',
+    utility: 'Utilidade',
+    authentication: 'Autenticação',
+    service: 'Serviço',
+    none: 'Sem categoria',
+  },
+  groups: {
+    type: 'Por tipo: todas as mensagens. Por categoria: só as enviadas, como o WhatsApp as cobrou.',
+  },
+  provider: {
+    title: 'Relatório de uso da Gupshup',
+    intro: 'O que a Gupshup contou e cobrou do app {{appId}} nos dias desta página.',
+    empty: 'A Gupshup não informou uso nestes dias.',
+    caption: 'Uso na Gupshup por dia',
+    columns: { incoming: 'Recebidas', outgoing: 'Enviadas', templates: 'Modelos', fees: 'Tarifas' },
+  },
+};
+
+export type GupshupTrafficMessages = typeof gupshupTrafficPtBR;
