@@ -54,7 +54,13 @@ const pages: Record<string, LazyComponent> = {
     import('@/features/templates/routes/templates-old-route').then((m) => ({ Component: m.TemplatesOldPage })),
   '/templateHSM': () =>
     import('@/features/templates/routes/template-create-route').then((m) => ({ Component: m.TemplateCreatePage })),
+  '/manageCampaigns': () => import('@/features/campaigns/routes/campaigns-route').then((m) => ({ Component: m.CampaignsPage })),
+  '/manageCampaign': () => import('@/features/campaigns/routes/campaign-route').then((m) => ({ Component: m.CampaignPage })),
+  '/reportCampaign': () =>
+    import('@/features/campaigns/routes/campaign-report-route').then((m) => ({ Component: m.CampaignReportPage })),
   '/contacts': () => import('@/features/contacts/routes/contacts-route').then((m) => ({ Component: m.ContactsPage })),
+  '/reportGupshupTraffic': () =>
+    import('@/features/reports-gupshup-traffic/routes/gupshup-traffic-route').then((m) => ({ Component: m.GupshupTrafficPage })),
   '/attendance': () =>
     import('@/features/attendance/routes/attendance-route').then((m) => ({ Component: m.AttendancePage })),
   '/chat': () => import('@/features/embed').then((m) => ({ Component: m.EmbedChatPage })),

@@ -1,0 +1,79 @@
+// /reportCampaign: pick a campaign, then what happened to each of its contacts (outcome, reason, sent
+// and replied at), filtered and paged on the server 20 at a time, exported as CSV or XLSX with the same
+// filters. The choices live in the URL (?campaign=&outcome=&replied=&search=&page=).
+import { Alert, Select, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { campaignOutcomeLabels, campaignOutcomes } from '@atende/contract';
+import { errorMessage } from '@/shared/http/http-client';
+import { listPaging, useListState } from '@/shared/list/use-list-state';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ExportButton } from '@/shared/ui/export-button';
+import { ListToolbar } from '@/shared/ui/list-toolbar';
+import { RECIPIENTS_PER_PAGE, recipientsExportUrl, useCampaignRecipients, type RecipientFilter } from '../api/campaign-recipients';
+import { CampaignPicker } from '../components/report/campaign-picker';
+import { RecipientsTable } from '../components/report/recipients-table';
+import { campaignsNamespace } from '../locales';
+
+const outcomeOptions = campaignOutcomes.map((outcome) => ({ value: outcome, label: campaignOutcomeLabels[outcome] }));
+
+export function CampaignReportPage() {
+  const { t } = useTranslation(campaignsNamespace);
+  const list = useListState({ sort: 'sentAt', perPage: RECIPIENTS_PER_PAGE, filters: ['campaign', 'outcome', 'replied'] as const });
+  const campaignId = list.filters.campaign;
+  const replied = list.filters.replied;
+  const filter: RecipientFilter = {
+    outcome: list.filters.outcome,
+    replied: replied === 'true' || replied === 'false' ? replied : '',
+    search: list.search,
+  };
+  const recipients = useCampaignRecipients(campaignId, list.page, filter);
+
+  return (
+    <Stack>
+      <CampaignPicker value={campaignId} onChange={(id) => list.setFilter('campaign', id)} />
+      {!campaignId ? (
+        <EmptyState title={t('report.choose')} description={t('report.chooseDescription')} />
+      ) : (
+        <>
+          <ListToolbar
+            search={list.search}
+            onSearchChange={list.setSearch}
+            searchPlaceholder={t('report.searchPlaceholder')}
+            filters={
+              <>
+                <Select
+                  aria-label={t('report.outcome')}
+                  placeholder={t('report.outcomePlaceholder')}
+                  data={outcomeOptions}
+                  value={filter.outcome || null}
+                  onChange={(value) => list.setFilter('outcome', value)}
+                  clearable
+                  w={200}
+                />
+                <Select
+                  aria-label={t('report.replied')}
+                  placeholder={t('report.repliedPlaceholder')}
+                  data={[
+                    { value: 'true', label: t('report.yes') },
+                    { value: 'false', label: t('report.no') },
+                  ]}
+                  value={filter.replied || null}
+                  onChange={(value) => list.setFilter('replied', value)}
+                  clearable
+                  w={140}
+                />
+              </>
+            }
+            actions={<ExportButton url={(format) => recipientsExportUrl(campaignId, filter, format)} fileName={t('report.exportFileName')} />}
+          />
+          {recipients.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(recipients.error)}
+            </Alert>
+          )}
+          <RecipientsTable rows={recipients.data?.items} loading={recipients.isPending} paging={listPaging(list, recipients.data)} />
+        </>
+      )}
+    </Stack>
+  );
+}
