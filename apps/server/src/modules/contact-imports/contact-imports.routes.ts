@@ -16,7 +16,7 @@ import {
   idSchema,
   pageParamsSchema,
 } from '@atende/contract';
-import { notFound, badRequest } from '../../platform/http/errors.js';
+import { notFound } from '../../platform/http/errors.js';
 import { tenantOf } from '../../platform/http/access.js';
 import { sendSpreadsheet } from '../../platform/http/spreadsheet-export.js';
 import type { ContactImportsService } from './contact-imports.service.js';
