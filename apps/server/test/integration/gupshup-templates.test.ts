@@ -4,9 +4,9 @@
 // name, and a template send addressed by Gupshup's template id rather than its name.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TemplateInput } from '@atende/contract';
 import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { reminderTemplate } from '../support/template-fixtures.js';
 import { gupshupCallback, startFakeGupshup, type FakeGupshup, type GupshupCallback } from '../support/fake-gupshup/index.js';
 
 let t: TestApp;
@@ -37,19 +37,7 @@ const rows = async <T>(query: ReturnType<typeof sql>) => (await t.ctx.db.orm.exe
 const post = (body: GupshupCallback) =>
   t.app.inject({ method: 'POST', url: `/api/webhooks/gupshup/${channelId}?token=${encodeURIComponent(creds.webhookToken ?? '')}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
-const reminder: TemplateInput = {
-  name: 'lembrete_pagamento',
-  category: 'UTILITY',
-  language: 'pt_BR',
-  header: { format: 'TEXT', text: 'Olá, {{1}}', example: 'Ana' },
-  body: 'Sua fatura de {{1}} vence em {{2}}.',
-  bodyExamples: ['R$ 99,90', '10/12'],
-  footer: 'Loja Gupshup',
-  buttons: [
-    { type: 'QUICK_REPLY', text: 'Já paguei' },
-    { type: 'URL', text: 'Ver fatura', url: 'https://loja.example.com/fatura/{{1}}', example: 'https://loja.example.com/fatura/123' },
-  ],
-};
+const reminder = reminderTemplate('Loja Gupshup');
 
 describe('Gupshup templates', () => {
   it("syncs the app's template list: Gupshup's id, upper-case status, the rejection reason and containerMeta's parts; removes what Gupshup dropped", async () => {

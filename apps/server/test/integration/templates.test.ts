@@ -3,11 +3,11 @@
 // live, delete, roles and tenancy; and sending an approved one with its exact components.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TemplateInput } from '@atende/contract';
 import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
 import { cloudWebhook, graphError, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
 import { postCloudWebhook } from '../support/chatbot-fixtures.js';
 import { eventually } from '../support/eventually.js';
+import { reminderTemplate } from '../support/template-fixtures.js';
 
 let t: TestApp;
 let graph: FakeGraph;
@@ -68,19 +68,7 @@ const conversationWith = async (number: string) => {
   });
 };
 
-const reminder: TemplateInput = {
-  name: 'lembrete_pagamento',
-  category: 'UTILITY',
-  language: 'pt_BR',
-  header: { format: 'TEXT', text: 'Olá, {{1}}', example: 'Ana' },
-  body: 'Sua fatura de {{1}} vence em {{2}}.',
-  bodyExamples: ['R$ 99,90', '10/12'],
-  footer: 'Loja Modelos',
-  buttons: [
-    { type: 'QUICK_REPLY', text: 'Já paguei' },
-    { type: 'URL', text: 'Ver fatura', url: 'https://loja.example.com/fatura/{{1}}', example: 'https://loja.example.com/fatura/123' },
-  ],
-};
+const reminder = reminderTemplate('Loja Modelos');
 
 describe('templates', () => {
   it('syncs every page of the WABA: statuses, the rejection reason and the components, and removes what Meta no longer has', async () => {

@@ -1,10 +1,10 @@
 // The /manageCampaigns table: name (opens the campaign), template, status, live progress with counts,
 // when it is scheduled or started, and delete (not while it sends or is paused).
-import { ActionIcon, Anchor, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { campaignDone, type Campaign } from '@atende/contract';
+import { DeleteIconButton } from '@/shared/ui/delete-icon-button';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { formatDateTimeIn, useChannelTimeZone } from '@/shared/time/zoned-date-time';
 import { campaignsNamespace } from '../locales';
@@ -69,13 +69,7 @@ export function CampaignsTable({ rows, loading, paging, onDelete }: Props) {
       render: (c) => {
         if (campaignRunning(c.status)) return null;
         const label = t('list.deleteNamed', { name: c.name });
-        return (
-          <Tooltip label={label}>
-            <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => onDelete(c)}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        );
+        return <DeleteIconButton label={label} onClick={() => onDelete(c)} />;
       },
     },
   ];

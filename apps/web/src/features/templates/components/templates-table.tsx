@@ -1,9 +1,9 @@
 // The /manageHSMModels table: name (with Meta's reason under a rejected one), category, language,
 // status badge, last update, and delete.
-import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '@atende/contract';
+import { DeleteIconButton } from '@/shared/ui/delete-icon-button';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { formatDateTimeIn, useChannelTimeZone } from '@/shared/time/zoned-date-time';
 import { templatesNamespace } from '../locales';
@@ -47,13 +47,7 @@ export function TemplatesTable({ rows, loading, paging, onDelete }: Props) {
       header: t('columns.actions'),
       render: (row) => {
         const label = t('list.deleteNamed', { name: row.name, language: row.language });
-        return (
-          <Tooltip label={label}>
-            <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => onDelete(row)}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        );
+        return <DeleteIconButton label={label} onClick={() => onDelete(row)} />;
       },
     },
   ];
