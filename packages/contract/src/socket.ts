@@ -19,6 +19,8 @@ export type ServerToClientEvents = {
   'queue.removed': (payload: { attendanceId: string }) => void;
   /** On the /simulator namespace: a message of the simulated customer's conversation, new or updated. */
   'simulator.message': (payload: { number: string; message: import('./messages.js').Message }) => void;
+  /** On the /simulator namespace: one of the channel's templates was created, reviewed or deleted (status null). */
+  'simulator.template': (payload: { templateId: string; status: string | null }) => void;
   /** A calendar event's reminder is due: to the event's operator. */
   'calendar.reminder': (payload: import('./calendar.js').CalendarReminder) => void;
   /** A contact import advanced or ended: to the channel's staff room. */

@@ -173,13 +173,13 @@ describe('templates', () => {
     expect((await list('&search=apagar')).total).toBe(0);
   });
 
-  it('lets only the owner (and managers with ManageHSMModels) manage; operators read the approved ones; a simulator channel has none', async () => {
+  it('lets only the owner (and managers with ManageHSMModels) manage; operators read the approved ones; a QR-linked (business) channel has none', async () => {
     expect((await call('GET', '/api/templates', operator)).statusCode).toBe(403);
     expect((await call('POST', '/api/templates/sync', operator)).statusCode).toBe(403);
     expect((await call('GET', '/api/templates/approved', operator)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/templates' })).statusCode).toBe(401);
-    const sim = await createCompany(t, { name: 'Loja Simulada', channelNumber: '5511944448888', ownerLogin: 'sim-modelos', apiType: 'simulator' });
-    const refused = await call('POST', '/api/templates/sync', sim.ownerToken);
+    const qr = await createCompany(t, { name: 'Loja QR', channelNumber: '5511944448888', ownerLogin: 'qr-modelos', apiType: 'business' });
+    const refused = await call('POST', '/api/templates/sync', qr.ownerToken);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'templates_unsupported' });
   });

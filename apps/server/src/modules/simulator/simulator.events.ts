@@ -1,5 +1,6 @@
 // Delivers what the platform sends on a simulator channel to the /simulador page, over the
-// `/simulator` Socket.IO namespace (room per channel), with the same ticks a phone would get.
+// `/simulator` Socket.IO namespace (room per channel), with the same ticks a phone would get; and
+// tells the page when a template changes, since the page is the simulator's template reviewer.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
@@ -36,4 +37,8 @@ export function attachSimulator(ctx: AppContext, io: RealtimeServer): void {
   ctx.bus.on('message.status_changed', push);
   // A file the customer sent was downloaded: the phone's bubble gets its link.
   ctx.bus.on('message.updated', push);
+  ctx.bus.on('template.changed', async ({ channelId, templateId, status }) => {
+    if ((await channels.get(channelId))?.apiType !== 'simulator') return;
+    ns.to(simulatorRoom(channelId)).emit('simulator.template', { templateId, status });
+  });
 }

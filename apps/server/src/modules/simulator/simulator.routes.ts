@@ -1,10 +1,10 @@
 // The customer's phone of the built-in simulator: its webhook (same inbox, job and engine as a
-// real provider) and what the page needs to show a conversation.
+// real provider) and what the page needs to show a conversation and to review templates as Meta.
 import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idSchema, messageSchema } from '@atende/contract';
+import { idSchema, messageSchema, templateSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/http/errors.js';
 import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js';
@@ -13,6 +13,7 @@ import { mediaStorageFor } from '../media/media.service.js';
 import { toMessageView } from '../messages/message-view.js';
 import { messages } from '../messages/messages.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
+import { channelTemplates, toTemplateView } from '../templates/templates.repository.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
 import { createSimulatorMedia, SIMULATOR_FILE_MAX_BYTES, simulatorFileKinds } from './simulator-media.js';
@@ -108,6 +109,24 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks:
       const res = await ctx.db.orm.execute<{ name: string; channel_number: string }>(sql`select name, channel_number from channels where id = ${channel.id}`);
       const row = res.rows[0];
       return { statusCode: 200, channel: { _id: channel.id, name: row?.name ?? '', channelNumber: row?.channel_number ?? '' } };
+    },
+  });
+
+  r.get('/api/simulator/:channelId/templates', {
+    config: { access: { public: true, reason: 'the simulator page (the templates reviewer), checked against the channel secret' } },
+    schema: {
+      tags: ['simulador'],
+      summary: 'Os modelos de mensagem do canal do simulador, os mais recentes primeiro',
+      description:
+        'O simulador faz o papel da Meta: a página lista os modelos em análise (PENDING) para aprovar ou reprovar com o evento ' +
+        '`template_status` do webhook do simulador, e desenha as mensagens de modelo com o cabeçalho, o rodapé e os botões de cada um.',
+      params: z.object({ channelId: idSchema }),
+      response: { 200: z.object({ statusCode: z.number(), templates: z.array(templateSchema) }) },
+    },
+    handler: async (request) => {
+      const channel = await simulatorChannelFor(ctx.db.orm, ctx.keys, request.params.channelId, localOf(request), secretOf(request));
+      if (!channel) throw refused();
+      return { statusCode: 200, templates: (await channelTemplates(ctx.db.orm, channel.id)).map(toTemplateView) };
     },
   });
 

@@ -55,6 +55,15 @@ export async function approvedTemplates(orm: NodePgDatabase, channelId: string):
     .orderBy(asc(messageTemplates.name), asc(messageTemplates.language));
 }
 
+/** Every template of the channel, newest first (the simulator's whole store of templates). */
+export async function channelTemplates(orm: NodePgDatabase, channelId: string): Promise<TemplateRow[]> {
+  return orm
+    .select()
+    .from(messageTemplates)
+    .where(eq(messageTemplates.channelId, channelId))
+    .orderBy(desc(messageTemplates.updatedAt), asc(messageTemplates.id));
+}
+
 export async function findTemplate(orm: NodePgDatabase, channelId: string, id: string): Promise<TemplateRow | undefined> {
   const [row] = await orm.select().from(messageTemplates).where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.id, id)));
   return row;
@@ -97,11 +106,16 @@ export async function replaceTemplates(tx: NodePgDatabase, channelId: string, li
   const current = await tx.select({ id: messageTemplates.id }).from(messageTemplates).where(eq(messageTemplates.channelId, channelId));
   const removed = current.map((r) => r.id).filter((id) => !kept.has(id));
   if (removed.length) await tx.execute(sql`delete from message_templates where channel_id = ${channelId} and id = any(${uuidArray(removed)}::uuid[])`);
-  await tx
+  await markTemplatesSynced(tx, channelId);
+  return { upserted, removed };
+}
+
+/** Records that the channel's templates were just checked against the provider. */
+export async function markTemplatesSynced(orm: NodePgDatabase, channelId: string): Promise<void> {
+  await orm
     .insert(templateSyncs)
     .values({ channelId, syncedAt: new Date() })
     .onConflictDoUpdate({ target: templateSyncs.channelId, set: { syncedAt: new Date() } });
-  return { upserted, removed };
 }
 
 export async function insertTemplate(orm: NodePgDatabase, values: typeof messageTemplates.$inferInsert): Promise<TemplateRow> {

@@ -1,6 +1,7 @@
 // Message templates: the list as the provider knows it (synced on demand), submitting one for
-// review, deleting one, and applying Meta's status webhook. Only cloud and gupshup channels have
-// templates; a channel whose provider cannot manage them here gets a clear refusal.
+// review, deleting one, and applying Meta's status webhook. Cloud and Gupshup channels have
+// templates at their provider; the simulator stands in for Meta (its /simulador page approves or
+// rejects through its webhook) and keeps them only in our table. Any other channel gets a refusal.
 import type { TemplateDraft, TemplateListParams } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
@@ -13,16 +14,26 @@ import {
   deleteTemplatesNamed,
   findTemplate,
   insertTemplate,
+  markTemplatesSynced,
   pageTemplates,
   replaceTemplates,
   setTemplateStatus,
   templateExists,
   toTemplateView,
 } from './templates.repository.js';
+import { simulatorTemplateManager } from './simulator-templates.js';
 
-const TEMPLATE_API_TYPES = new Set(['cloud', 'gupshup']);
+const PROVIDER_TEMPLATE_API_TYPES = new Set(['cloud', 'gupshup']);
 
-type Managed = { manager: TemplateManager; failure: (err: unknown) => never };
+/**
+ * `ownStore`: the provider keeps no templates apart from our table (the simulator), so there is
+ * nothing to pull and a sync must neither rewrite nor remove a row.
+ */
+type Managed = { manager: TemplateManager; failure: (err: unknown) => never; ownStore: boolean };
+
+const rethrow = (err: unknown): never => {
+  throw err;
+};
 
 /** The provider's refusal as the owner should read it (its own text is English and technical). */
 function providerFailure(apiType: string): (err: unknown) => never {
@@ -43,12 +54,15 @@ export function createTemplatesService(ctx: AppContext) {
   async function managerOf(channelId: string): Promise<Managed> {
     const channel = await findChannel(orm, channelId);
     if (!channel) throw notFound('Canal não encontrado.');
-    if (!TEMPLATE_API_TYPES.has(channel.apiType)) throw badRequest('templates_unsupported', 'Modelos de mensagem existem só em canais da API oficial (Cloud API ou Gupshup).');
+    if (channel.apiType === 'simulator') return { manager: simulatorTemplateManager(orm, channel.id), failure: rethrow, ownStore: true };
+    if (!PROVIDER_TEMPLATE_API_TYPES.has(channel.apiType)) {
+      throw badRequest('templates_unsupported', 'Modelos de mensagem existem só em canais da API oficial (Cloud API ou Gupshup) e no simulador.');
+    }
     const provider = adapterFor(channel.apiType).forChannel(openCredentials(ctx.keys.encryption, channel.credentialsSealed));
     if (!provider.templates) {
       throw badRequest('templates_unavailable', channel.apiType === 'cloud' ? 'Informe o ID da conta do WhatsApp Business (WABA) nas credenciais do canal.' : 'Este provedor ainda não permite gerenciar modelos por aqui.');
     }
-    return { manager: provider.templates, failure: providerFailure(channel.apiType) };
+    return { manager: provider.templates, failure: providerFailure(channel.apiType), ownStore: false };
   }
 
   const changed = (channelId: string, templateId: string, status: string | null) => ctx.bus.emit('template.changed', { channelId, templateId, status });
@@ -65,7 +79,12 @@ export function createTemplatesService(ctx: AppContext) {
 
     /** Pulls every template from the provider and makes ours match, in one transaction. */
     async sync(channelId: string) {
-      const { manager, failure } = await managerOf(channelId);
+      const { manager, failure, ownStore } = await managerOf(channelId);
+      // Rewriting our rows with what was just read from them could only undo a review landing meanwhile.
+      if (ownStore) {
+        await markTemplatesSynced(orm, channelId);
+        return { synced: 0, removed: 0 };
+      }
       const listed = await manager.list().catch(failure);
       const { upserted, removed } = await orm.transaction((tx) => replaceTemplates(tx, channelId, listed));
       for (const row of upserted) changed(channelId, row.id, row.status);

@@ -2,8 +2,12 @@
 // normalized shape below, through the same inbox, job and engine as a real provider. What the
 // platform sends is delivered to the page by the simulator real-time listener. A file the phone sends
 // was uploaded first (simulator-files.ts); the event names it and downloadMedia reads it back.
+// The page also plays Meta's template reviewer: its template_status event is the simulator's
+// message_template_status_update. Template management itself is the templates module's (our table is
+// the simulator's only store of templates, and this adapter has no database).
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { TEMPLATE_STATUSES } from '@atende/contract';
 import { ProviderError, type ChannelProvider, type InboundEvent, type ProviderAdapter, type WebhookBatch } from '../provider.port.js';
 import { simulatorFileIdPattern, type SimulatorFiles } from './simulator-files.js';
 
@@ -31,6 +35,15 @@ const eventSchema = z.discriminatedUnion('kind', [
     replyTo: z.string().optional(),
   }),
   z.object({ kind: z.literal('status'), id: z.string(), status: z.enum(['delivered', 'read']), number: z.string() }),
+  z.object({
+    kind: z.literal('template_status'),
+    /** The template's providerTemplateId (sim-tpl.<uuid>), as Meta's event carries its own id. */
+    templateId: z.string().min(1).max(200),
+    name: z.string().min(1).max(512),
+    language: z.string().min(1).max(20),
+    status: z.enum(TEMPLATE_STATUSES),
+    reason: z.string().trim().max(1000).optional(),
+  }),
 ]);
 
 export const simulatorWebhookSchema = z.object({ channelId: z.string().uuid(), events: z.array(eventSchema).min(1).max(100) });
@@ -45,6 +58,10 @@ function toInboundMedia(eventId: string, { id, ...media }: EventMedia) {
 function toInbound(e: z.infer<typeof eventSchema>): InboundEvent {
   if (e.kind === 'status') {
     return { kind: 'status', providerMessageId: e.id, status: e.status, timestamp: new Date(), recipient: e.number };
+  }
+  if (e.kind === 'template_status') {
+    const { kind, templateId, name, language, status, reason } = e;
+    return { kind, templateId, name, language, status, ...(reason ? { reason } : {}) };
   }
   return {
     kind: 'message',

@@ -1,5 +1,5 @@
 // Pure helpers for the simulated phone's conversation.
-import type { Message } from '@atende/contract';
+import type { Message, Template } from '@atende/contract';
 
 /**
  * The platform's copy of a file the customer sent has no link until the file is downloaded; meanwhile
@@ -63,3 +63,14 @@ export const unreadByPhone = (list: Message[]): Message[] =>
   list.filter((m) => m.direction === 'out' && m.providerMessageId && (m.status === 'sent' || m.status === 'delivered'));
 
 export const validCustomerNumber = (value: string): boolean => /^\d{10,15}$/.test(value);
+
+/** The template a company message was sent from (by name and language), to draw it whole; null when it is gone. */
+export function templateOf(templates: readonly Template[], message: Message): Template | null {
+  const sent = message.content.template;
+  if (message.direction !== 'out' || !sent) return null;
+  return templates.find((t) => t.name === sent.name && t.language === sent.language) ?? null;
+}
+
+/** The templates waiting for the reviewer (the page plays Meta), oldest first as a review queue. */
+export const templatesInReview = (templates: readonly Template[]): Template[] =>
+  templates.filter((t) => t.status === 'PENDING' && !!t.providerTemplateId).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));

@@ -1,9 +1,14 @@
-// The /simulator namespace: what the platform sends to (and about) the simulated customers.
+// The /simulator namespace: what the platform sends to (and about) the simulated customers, and
+// that one of the channel's templates changed (the page reviews them as Meta).
 import { useEffect } from 'react';
 import type { Message } from '@atende/contract';
 import type { SimulatorAccess } from './api/simulator-api';
 
-export function useSimulatorSocket(access: SimulatorAccess | null, onMessage: (number: string, message: Message) => void): void {
+export function useSimulatorSocket(
+  access: SimulatorAccess | null,
+  onMessage: (number: string, message: Message) => void,
+  onTemplateChanged?: () => void,
+): void {
   useEffect(() => {
     if (!access) return;
     let closed = false;
@@ -12,11 +17,16 @@ export function useSimulatorSocket(access: SimulatorAccess | null, onMessage: (n
       if (closed) return;
       const socket = io('/simulator', { auth: { channelId: access.channelId, secret: access.secret ?? undefined }, transports: ['websocket'] });
       socket.on('simulator.message', (payload: { number: string; message: Message }) => onMessage(payload.number, payload.message));
+      if (onTemplateChanged) {
+        socket.on('simulator.template', () => onTemplateChanged());
+        // Whatever changed while the socket was down (or before it first connected) is read again.
+        socket.on('connect', () => onTemplateChanged());
+      }
       disconnect = () => socket.disconnect();
     });
     return () => {
       closed = true;
       disconnect?.();
     };
-  }, [access, onMessage]);
+  }, [access, onMessage, onTemplateChanged]);
 }

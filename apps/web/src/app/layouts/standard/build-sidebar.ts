@@ -72,9 +72,10 @@ function manageChild(user: SessionUser, entry: (typeof managePaths)[number]): Si
     const path = chatbotPath(user);
     return canOpen(user, path) ? { kind: 'link', key: 'chatbot', path } : null;
   }
+  // Templates live at the official providers; the simulator stands in for Meta (its page reviews them).
   if (entry === '/manageHSMModels') {
     const apiType = user.channel?.apiType;
-    if (apiType !== 'cloud' && apiType !== 'gupshup') return null;
+    if (apiType !== 'cloud' && apiType !== 'gupshup' && apiType !== 'simulator') return null;
   }
   return canOpen(user, entry) ? { kind: 'link', key: keyOf(entry), path: entry } : null;
 }

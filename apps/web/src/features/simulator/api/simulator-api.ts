@@ -1,6 +1,6 @@
 // The simulator's own endpoints: no session, access by this machine or the channel secret.
 import { z } from 'zod';
-import { messageSchema, type Message } from '@atende/contract';
+import { messageSchema, templateSchema, type Message, type Template } from '@atende/contract';
 import { signBody } from './sign-body';
 
 export type SimulatorAccess = { channelId: string; secret: string | null };
@@ -29,6 +29,11 @@ export async function loadSimulatorChannel(channelId: string | null, secret: str
 export async function loadConversation(access: SimulatorAccess, number: string): Promise<Message[]> {
   const url = `/api/simulator/${access.channelId}/conversation?number=${encodeURIComponent(number)}`;
   return (await getJson(url, z.object({ messages: z.array(messageSchema) }), access.secret)).messages;
+}
+
+/** The channel's templates, newest first: the ones in review for the reviewer panel, all of them to draw template messages. */
+export async function loadTemplates(access: SimulatorAccess): Promise<Template[]> {
+  return (await getJson(`/api/simulator/${access.channelId}/templates`, z.object({ templates: z.array(templateSchema) }), access.secret)).templates;
 }
 
 export type PhoneFileKind = 'image' | 'document';
@@ -68,7 +73,9 @@ export type SimulatorEvent =
   | { kind: 'message'; id: string; from: From; type: 'text'; text: string }
   | { kind: 'message'; id: string; from: From; type: PhoneFileKind; media: { id: string; mimeType: string; fileName?: string; caption?: string } }
   | { kind: 'message'; id: string; from: From; type: 'interactive'; interactive: { kind: 'button_reply' | 'list_reply'; id: string; title: string } }
-  | { kind: 'status'; id: string; status: 'delivered' | 'read'; number: string };
+  | { kind: 'status'; id: string; status: 'delivered' | 'read'; number: string }
+  /** The page playing Meta's reviewer: templateId is the template's providerTemplateId. */
+  | { kind: 'template_status'; templateId: string; name: string; language: string; status: 'APPROVED' | 'REJECTED'; reason?: string };
 
 /** Posts events to the same webhook path a provider uses, signed when not on this machine. */
 export async function postEvents(access: SimulatorAccess, events: SimulatorEvent[]): Promise<void> {

@@ -1,18 +1,61 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '@atende/contract';
+import type { Message, Template } from '@atende/contract';
+import { TemplateBubble, templateView } from '@/features/templates';
 import { LinkifiedText } from '@/shared/ui/linkified-text';
 import { PhoneAttachment } from './phone-attachment';
 import { PhoneListButton } from './phone-list-button';
 
-type Props = { message: Message; onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => void };
+type Props = {
+  message: Message;
+  /** The template a template message was sent from, to draw its header, footer and buttons; null when unknown. */
+  template?: Template | null;
+  onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => void;
+};
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 const tickGlyph: Record<Message['status'], string> = { pending: '🕓', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '⚠', received: '' };
 
-/** One message on the customer's phone: the customer's on the right, the company's on the left. */
-export function PhoneBubble({ message, onChoose }: Props) {
+/** When the message was sent and, for the company's, its delivery ticks. */
+function Ticks({ message, justify = 'flex-end' }: { message: Message; justify?: 'flex-start' | 'flex-end' }) {
   const { t } = useTranslation('simulator');
+  return (
+    <Group gap={4} justify={justify}>
+      <Text size="xs" c="dimmed">
+        {time(message.createdAt)}
+      </Text>
+      {message.direction === 'out' && (
+        <Text
+          size="xs"
+          aria-label={t(`ticks.${message.status}`)}
+          title={message.error?.message ?? t(`ticks.${message.status}`)}
+          c={message.status === 'read' ? 'blue' : message.status === 'failed' ? 'red' : 'dimmed'}
+        >
+          {tickGlyph[message.status]}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** A template message as WhatsApp draws it, filled with what this customer got (the templates feature's bubble). */
+function TemplateMessage({ message, template }: { message: Message; template: Template }) {
+  const sent = message.content.template;
+  const view = templateView(template, sent?.params ?? [], sent?.headerText ?? '');
+  return (
+    <Group justify="flex-start" data-testid="phone-company-message">
+      <Stack gap={2} maw="85%">
+        <TemplateBubble view={message.content.text ? { ...view, body: message.content.text } : view} />
+        {/* Under the balloon's left edge: the template's bubble sizes itself, so the right edge is not known here. */}
+        <Ticks message={message} justify="flex-start" />
+      </Stack>
+    </Group>
+  );
+}
+
+/** One message on the customer's phone: the customer's on the right, the company's on the left. */
+export function PhoneBubble({ message, template, onChoose }: Props) {
+  if (template && message.type === 'template') return <TemplateMessage message={message} template={template} />;
   const mine = message.direction === 'in';
   const interactive = message.content.interactive;
   const options = interactive?.options ?? [];
@@ -54,21 +97,7 @@ export function PhoneBubble({ message, onChoose }: Props) {
               ))}
             </Stack>
           )}
-          <Group gap={4} justify="flex-end">
-            <Text size="xs" c="dimmed">
-              {time(message.createdAt)}
-            </Text>
-            {!mine && (
-              <Text
-                size="xs"
-                aria-label={t(`ticks.${message.status}`)}
-                title={message.error?.message ?? t(`ticks.${message.status}`)}
-                c={message.status === 'read' ? 'blue' : message.status === 'failed' ? 'red' : 'dimmed'}
-              >
-                {tickGlyph[message.status]}
-              </Text>
-            )}
-          </Group>
+          <Ticks message={message} />
         </Stack>
       </Box>
     </Group>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Message } from '@atende/contract';
+import { formatPhone, type Message, type Template } from '@atende/contract';
 import type { PhoneFileKind } from '../api/simulator-api';
+import { templateOf } from '../conversation-state';
 import { phoneFileProblem } from '../phone-files';
 import { PhoneBubble } from './phone-bubble';
 import { PhoneFilePicker } from './phone-file-picker';
@@ -12,6 +13,8 @@ import type { Customer } from './customer-picker';
 type Props = {
   customer: Customer;
   messages: Message[];
+  /** The channel's templates, to draw template messages whole. */
+  templates: readonly Template[];
   onSendText: (text: string) => Promise<void>;
   /** Sends a file with its caption; the preview (an object URL of an image) now belongs to the caller. */
   onSendFile: (file: { file: File; kind: PhoneFileKind; previewUrl: string | null }, caption: string) => Promise<void>;
@@ -19,7 +22,7 @@ type Props = {
 };
 
 /** The customer's phone: the conversation with the company and the composer (text, or a file with a caption). */
-export function SimulatorPhone({ customer, messages, onSendText, onSendFile, onChoose }: Props) {
+export function SimulatorPhone({ customer, messages, templates, onSendText, onSendFile, onChoose }: Props) {
   const { t } = useTranslation('simulator');
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PickedFile | null>(null);
@@ -101,7 +104,7 @@ export function SimulatorPhone({ customer, messages, onSendText, onSendFile, onC
             </Text>
           )}
           {messages.map((m) => (
-            <PhoneBubble key={m._id} message={m} onChoose={(o, kind) => void run(() => onChoose(o, kind))} />
+            <PhoneBubble key={m._id} message={m} template={templateOf(templates, m)} onChoose={(o, kind) => void run(() => onChoose(o, kind))} />
           ))}
           <div ref={bottom} />
         </Stack>

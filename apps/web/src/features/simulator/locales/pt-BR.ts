@@ -37,6 +37,21 @@ export const simulatorPtBR = {
       document: 'Arquivo grande demais: o simulador aceita documento de até {{max}} MB.',
     },
   },
+  review: {
+    title: 'Modelos em análise',
+    subtitle: 'Aqui você faz o papel da Meta: aprove ou reprove os modelos de mensagem que a empresa enviou para análise.',
+    empty: 'Nenhum modelo aguardando análise.',
+    loadFailed: 'Não foi possível carregar os modelos do canal.',
+    approve: 'Aprovar',
+    reject: 'Reprovar',
+    reason: 'Motivo da reprovação',
+    reasonHint: 'A empresa vê este motivo na lista de modelos.',
+    reasonRequired: 'Informe o motivo da reprovação.',
+    confirmReject: 'Confirmar reprovação',
+    cancel: 'Cancelar',
+    sent: 'Análise enviada. O modelo sai desta lista quando a plataforma aplicar.',
+    failed: 'Não foi possível enviar a análise: {{reason}}',
+  },
   ticks: { pending: 'Enviando', sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Falhou', received: 'Recebida' },
 };
 export type SimulatorMessages = typeof simulatorPtBR;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Message } from '@atende/contract';
+import { formatPhone, type Message, type Template } from '@atende/contract';
 import {
   loadConversation,
   loadSimulatorChannel,
@@ -18,7 +18,9 @@ import {
 import { pendingCustomerFile, pendingCustomerMessage, unreadByPhone, upsertMessage } from '../conversation-state';
 import { CustomerPicker, type Customer } from '../components/customer-picker';
 import { SimulatorPhone } from '../components/simulator-phone';
+import { TemplateReviewPanel, type TemplateDecision } from '../components/template-review-panel';
 import { useSimulatorSocket } from '../use-simulator-socket';
+import { useSimulatorTemplates } from '../use-simulator-templates';
 
 const recentKey = 'atende.simulator.recent';
 const readRecent = (): Customer[] => {
@@ -53,7 +55,8 @@ export function SimulatorPage() {
   const onMessage = useCallback((number: string, message: Message) => {
     if (customerRef.current?.number === number) setMessages((list) => upsertMessage(list, message));
   }, []);
-  useSimulatorSocket(access, onMessage);
+  const templates = useSimulatorTemplates(access);
+  useSimulatorSocket(access, onMessage, templates.reload);
 
   // The phone reads what it shows: every company message on screen gets delivered and read receipts.
   useEffect(() => {
@@ -99,6 +102,13 @@ export function SimulatorPage() {
     }
   };
 
+  // The page plays Meta's reviewer: the same status event Meta sends, through the simulator webhook.
+  const review = async (template: Template, decision: TemplateDecision) => {
+    if (!access) return;
+    const { name, language, providerTemplateId } = template;
+    await postEvents(access, [{ kind: 'template_status', templateId: providerTemplateId ?? '', name, language, ...decision }]);
+  };
+
   const choose = async (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => {
     if (!access || !customer) return;
     const id = newId();
@@ -120,13 +130,18 @@ export function SimulatorPage() {
       {channel && (
         <Grid>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Paper withBorder radius="md" p="sm">
-              <CustomerPicker recent={recent} current={customer} onOpen={open} />
-            </Paper>
+            <Stack gap="md">
+              <Paper withBorder radius="md" p="sm">
+                <CustomerPicker recent={recent} current={customer} onOpen={open} />
+              </Paper>
+              <Paper withBorder radius="md" p="sm">
+                <TemplateReviewPanel templates={templates.templates} failed={templates.failed} onReview={review} />
+              </Paper>
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }} h={560}>
             {customer ? (
-              <SimulatorPhone customer={customer} messages={messages} onSendText={sendText} onSendFile={sendFile} onChoose={choose} />
+              <SimulatorPhone customer={customer} messages={messages} templates={templates.templates} onSendText={sendText} onSendFile={sendFile} onChoose={choose} />
             ) : (
               <Paper withBorder radius="md" p="xl">
                 <Text c="dimmed" ta="center">

@@ -20,6 +20,11 @@ export const templatesEn: typeof templatesPtBR = {
     deleteNamed: 'Delete {{name}} ({{language}})',
     openOld: 'Simple list',
   },
+  simulator: {
+    title: 'Simulator channel',
+    hint: 'Here the Simulator page plays Meta: a new template stays "In review" until you click "Approve" or "Reject" there, and this list updates by itself.',
+    open: 'Open the Simulator',
+  },
   columns: {
     name: 'Name',
     category: 'Category',

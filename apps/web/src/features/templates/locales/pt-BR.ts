@@ -20,6 +20,11 @@ export const templatesPtBR = {
     deleteNamed: 'Excluir {{name}} ({{language}})',
     openOld: 'Lista simples',
   },
+  simulator: {
+    title: 'Canal de simulador',
+    hint: 'Aqui a página do Simulador faz o papel da Meta: um modelo novo fica "Em análise" até você clicar em "Aprovar" ou "Reprovar" nela, e a lista se atualiza sozinha.',
+    open: 'Abrir o Simulador',
+  },
   columns: {
     name: 'Nome',
     category: 'Categoria',

@@ -14,6 +14,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { useDeleteTemplateMutation } from '../api/template-mutations';
 import { useTemplatesPage } from '../api/templates-page';
+import { SimulatorReviewHint } from '../components/simulator-review-hint';
 import { NewTemplateButton, SyncTemplatesButton } from '../components/templates-actions';
 import { TemplatesTable } from '../components/templates-table';
 import { templatesNamespace } from '../locales';
@@ -43,6 +44,7 @@ export function TemplatesPage() {
 
   return (
     <Stack>
+      <SimulatorReviewHint />
       <ListToolbar
         search={list.search}
         onSearchChange={list.setSearch}

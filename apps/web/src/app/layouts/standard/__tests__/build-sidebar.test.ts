@@ -38,12 +38,12 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
     expected: ['channels', 'reports>[reportGupshupTraffic]', 'logout'],
   },
   {
-    name: 'channel on the simulator with the default modules',
+    name: 'channel on the simulator with the default modules (templates too: the simulator reviews them as Meta)',
     user: makeUser('channel'),
     expected: [
       'dashboard',
       'attendancesManage',
-      'manage>[manageChannel,chatbot(/manageChatbot),manageDepartments,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
+      'manage>[manageChannel,chatbot(/manageChatbot),manageDepartments,manageHSMModels,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
       'contacts',
       `reports>[${baseReports}]`,
       'logout',
@@ -113,7 +113,7 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
     expected: [
       'dashboard',
       'attendancesManage',
-      'manage>[manageChannel,chatbot(/manageChatbot),manageDepartments,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
+      'manage>[manageChannel,chatbot(/manageChatbot),manageDepartments,manageHSMModels,managemessages,manageoperators,manageSupervisors,managetags,manageQuickAnswers,manageTabulations,manageModules]',
       'qr(modal)',
       'contacts',
       `reports>[${baseReports}]`,

@@ -1,0 +1,32 @@
+// The built-in simulator as a template provider, standing in for Meta: a template it is given waits
+// in review (PENDING) until the /simulador page approves or rejects it through the simulator webhook.
+// It keeps no templates of its own: our table is its store, so what it lists is what we hold.
+import crypto from 'node:crypto';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ProviderTemplate, TemplateManager } from '../../providers/provider.port.js';
+import { channelTemplates, type TemplateRow } from './templates.repository.js';
+
+/** The prefix of the ids the simulator gives templates, as Meta gives its numeric ids. */
+export const SIMULATOR_TEMPLATE_ID_PREFIX = 'sim-tpl.';
+
+const asListed = (row: TemplateRow): ProviderTemplate => ({
+  providerTemplateId: row.providerTemplateId ?? '',
+  name: row.name,
+  language: row.language,
+  category: row.category,
+  status: row.status,
+  rejectedReason: row.rejectedReason,
+  header: row.header ?? null,
+  body: row.body,
+  footer: row.footer,
+  buttons: row.buttons,
+});
+
+export function simulatorTemplateManager(orm: NodePgDatabase, channelId: string): TemplateManager {
+  return {
+    list: async () => (await channelTemplates(orm, channelId)).map(asListed),
+    create: async (draft) => ({ providerTemplateId: `${SIMULATOR_TEMPLATE_ID_PREFIX}${crypto.randomUUID()}`, status: 'PENDING', category: draft.category }),
+    // Nothing to delete on the simulator's side: the service removes our rows, which are its store.
+    remove: async () => undefined,
+  };
+}
