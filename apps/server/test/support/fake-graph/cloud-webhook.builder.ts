@@ -103,6 +103,26 @@ function contentOf(input: WebhookMessageContent): Record<string, unknown> {
   }
 }
 
+function statusObject(input: WebhookStatusInput): Record<string, unknown> {
+  const status: Record<string, unknown> = {
+    id: input.id,
+    status: input.status,
+    timestamp: unixSeconds(input.timestamp),
+    recipient_id: input.recipient,
+    ...(input.reference ? { biz_opaque_callback_data: input.reference } : {}),
+  };
+  if (input.status === 'sent' || input.status === 'delivered') {
+    status.pricing = { billable: true, pricing_model: 'PMP', category: 'service' };
+  }
+  if (input.error) {
+    const { code, title, message, details } = input.error;
+    status.errors = [
+      { code, title, ...(message ? { message } : {}), ...(details ? { error_data: { details } } : {}) },
+    ];
+  }
+  return status;
+}
+
 export const cloudWebhook = {
   message(phoneNumberId: string, input: WebhookMessageInput, account: WebhookAccount = {}): CloudWebhookBody {
     const name = input.name === undefined ? 'Cliente Teste' : input.name;
@@ -125,23 +145,12 @@ export const cloudWebhook = {
   },
 
   status(phoneNumberId: string, input: WebhookStatusInput, account: WebhookAccount = {}): CloudWebhookBody {
-    const status: Record<string, unknown> = {
-      id: input.id,
-      status: input.status,
-      timestamp: unixSeconds(input.timestamp),
-      recipient_id: input.recipient,
-      ...(input.reference ? { biz_opaque_callback_data: input.reference } : {}),
-    };
-    if (input.status === 'sent' || input.status === 'delivered') {
-      status.pricing = { billable: true, pricing_model: 'PMP', category: 'service' };
-    }
-    if (input.error) {
-      const { code, title, message, details } = input.error;
-      status.errors = [
-        { code, title, ...(message ? { message } : {}), ...(details ? { error_data: { details } } : {}) },
-      ];
-    }
-    return messagesBody(phoneNumberId, { statuses: [status] }, account);
+    return cloudWebhook.statuses(phoneNumberId, [input], account);
+  },
+
+  /** Several statuses in one delivery, as Meta batches them under load. */
+  statuses(phoneNumberId: string, inputs: WebhookStatusInput[], account: WebhookAccount = {}): CloudWebhookBody {
+    return messagesBody(phoneNumberId, { statuses: inputs.map(statusObject) }, account);
   },
 
   templateStatus(wabaId: string, input: WebhookTemplateStatusInput): CloudWebhookBody {
