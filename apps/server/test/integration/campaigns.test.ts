@@ -153,6 +153,9 @@ describe('replies', () => {
     const campaign = await created({ name: 'Com resposta', onReply: { action: 'wallet', departmentId } });
     await call('POST', `/api/campaigns/${campaign._id}/send`, {});
     await finished(campaign._id);
+    // The campaign page's "Responderam" follows live: the answer touches the campaign's progress.
+    const touched: string[] = [];
+    t.ctx.bus.on('campaign.touched', ({ campaignIds }) => void touched.push(...campaignIds));
     for (const number of [first, second]) {
       expect((await postCloudWebhook(t, cloudWebhook.text(c.creds.phoneNumberId ?? '', number ?? '', 'Quero o cupom'), c.creds.appSecret ?? '')).statusCode).toBe(200);
     }
@@ -167,6 +170,7 @@ describe('replies', () => {
     expect(opened[0]).toMatchObject({ number: first, status: 'campaign', department_id: departmentId, operator_id: null, messages: 2 });
     expect(opened[1]).toMatchObject({ number: second, status: 'campaign', department_id: null, operator_id: vera?.id, messages: 2 });
     await eventually(async () => expect((await progressOf(campaign._id)).progress.replied).toBe(2));
+    await eventually(async () => expect(touched.filter((id) => id === campaign._id).length).toBeGreaterThanOrEqual(1));
     // The department's reply waits in the queue, labelled Campanha, for an operator to pull.
     const queue = await call('GET', '/api/attendance/queue?page=1&perPage=20');
     expect(queue.json().attendances.map((a: { statusLabel: string }) => a.statusLabel)).toEqual(['Campanha']);

@@ -13,10 +13,15 @@ type Row = { campaign_id: string; contact_id: string; message_id: string | null;
 
 /**
  * Marks the contacts' campaign messages as answered; returns, per contact, where a new
- * conversation opened by the answer goes (contacts whose campaign follows the normal flow are left out).
+ * conversation opened by the answer goes (contacts whose campaign follows the normal flow are left out),
+ * and the campaigns answered (their "replied" count changed).
  */
-export async function recordCampaignReplies(tx: NodePgDatabase, channelId: string, contactIds: string[]): Promise<Map<string, CampaignReplyRoute>> {
-  if (contactIds.length === 0) return new Map();
+export async function recordCampaignReplies(
+  tx: NodePgDatabase,
+  channelId: string,
+  contactIds: string[],
+): Promise<{ routes: Map<string, CampaignReplyRoute>; campaignIds: string[] }> {
+  if (contactIds.length === 0) return { routes: new Map(), campaignIds: [] };
   const res = await tx.execute<Row>(sql`
     with latest as (
       select distinct on (r.contact_id) r.id, r.contact_id, r.campaign_id, r.message_id
@@ -36,7 +41,7 @@ export async function recordCampaignReplies(tx: NodePgDatabase, channelId: strin
     const operatorId = r.on_reply.action === 'wallet' ? r.responsible : null;
     routes.set(r.contact_id, { campaignId: r.campaign_id, messageId: r.message_id, operatorId, departmentId: operatorId ? null : r.on_reply.departmentId });
   }
-  return routes;
+  return { routes, campaignIds: [...new Set(res.rows.map((r) => r.campaign_id))] };
 }
 
 /** The new `campaign` attendances get their department or operator, and the campaign message that started them. */

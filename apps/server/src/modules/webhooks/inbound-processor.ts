@@ -54,6 +54,8 @@ type Effects = {
   sent: MessageRow[];
   moved: AttendanceRef[];
   templates: Array<{ key: string; channelId: string; event: InboundTemplateStatus }>;
+  /** Campaigns whose messages this batch's customers answered (their live progress changed). */
+  replied: Array<{ channelId: string; campaignIds: string[] }>;
 };
 
 type BatchChannel = { channel: ChannelWithConfig; bot: ChannelBot };
@@ -191,7 +193,8 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     const started = new Set<string>();
     const orphaned = [...new Set(rows.filter((r) => !attendanceOf.has(r.contactId) && !blocked.has(r.contactId)).map((r) => r.contactId))].sort();
     // An answer to a campaign opens its conversation where the campaign says (status Campanha).
-    const replies = await recordCampaignReplies(tx, channelId, [...new Set(rows.filter((r) => !blocked.has(r.contactId)).map((r) => r.contactId))]);
+    const { routes: replies, campaignIds: answered } = await recordCampaignReplies(tx, channelId, [...new Set(rows.filter((r) => !blocked.has(r.contactId)).map((r) => r.contactId))]);
+    if (answered.length) effects.replied.push({ channelId, campaignIds: answered });
     const opening = await openFor(tx, channelId, orphaned.filter((id) => !replies.has(id)), inBot);
     for (const [contactId, attendance] of await openCampaignReplies(tx, channelId, orphaned, replies)) {
       attendanceOf.set(contactId, attendance);
@@ -275,7 +278,7 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
   }
 
   async function applyInTransaction(items: InboundBatchItem[]): Promise<{ effects: Effects; failures: Map<string, Error> }> {
-    const effects: Effects = { created: [], statuses: [], opened: [], bot: new Map(), sent: [], moved: [], templates: [] };
+    const effects: Effects = { created: [], statuses: [], opened: [], bot: new Map(), sent: [], moved: [], templates: [], replied: [] };
     const failures = new Map<string, Error>();
     const channelIds = [...new Set(items.map((i) => i.channelId))].sort();
     // Read before the transaction: on PGlite's one connection a read through the pool inside it would wait forever.
@@ -323,6 +326,7 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     // The bot's and the queue's messages belong to conversations no operator holds yet.
     for (const row of effects.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: null });
     if (effects.sent.length) options.bot?.wakeSend();
+    for (const { channelId, campaignIds } of effects.replied) ctx.bus.emit('campaign.touched', { channelId, campaignIds });
   }
 
   /** Applies a batch; answers the failure of each item that failed (the others are done). */
