@@ -70,6 +70,8 @@ export async function benchCampaignSend(): Promise<void> {
         const seconds = ((times[times.length - 1] ?? 0) - (times[0] ?? 0)) / 1000;
         const rate = Math.round(times.length / seconds);
         const busiest = busiestSecond(times);
+        // BENCH_DUMP=<file> keeps every arrival time (ms), to see where the busiest second was.
+        if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, JSON.stringify(times));
         report({
           bench: 'campaign_send',
           contacts: CONTACTS,

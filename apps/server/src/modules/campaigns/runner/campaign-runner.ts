@@ -1,8 +1,9 @@
 // Sends a channel's campaigns at the channel's limit. One runner per channel holds its lease (so the
 // limit holds across processes); it claims recipients a second's worth ahead, hands them to the
 // provider as the pacer allows, and records outcomes in batches. It looks at the campaigns' status
-// every quarter second, so a pause or cancel stops new sends at once; it runs for a slice of time and
-// then hands over to a fresh job, so a long campaign never pins one job for hours.
+// every tenth of a second (at once when the change was made in this process), so a pause or cancel
+// stops new sends at once; it runs for a slice of time and then hands over to a fresh job, so a long
+// campaign never pins one job for hours.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiType } from '@atende/contract';
@@ -31,10 +32,12 @@ export type RunnerOptions = {
 
 export const defaultRunnerOptions: RunnerOptions = { leaseMs: 10_000, graceMs: 120_000, sliceMs: 60_000 };
 
-const POLL_MS = 250;
+const POLL_MS = 100;
 const RENEW_MS = 1000;
 const FLUSH_MS = 200;
 const PROGRESS_MS = 1000;
+/** The pause between two rounds of bookkeeping (lease, status, outcomes, progress). */
+const HOUSEKEEPING_MS = 20;
 
 export type RunOutcome = 'busy' | 'done' | 'more';
 
@@ -42,6 +45,9 @@ export function createCampaignRunner(ctx: AppContext, options: RunnerOptions = d
   const orm = ctx.db.orm;
   const holder = `${process.pid}`;
   let stopping = false;
+  // A pause or cancel made in this process is seen at once; one made in another, at the next poll.
+  const poked = new Set<string>();
+  ctx.bus.on('campaign.touched', ({ channelId }) => void poked.add(channelId));
 
   /** Runs the channel's campaigns for one slice. 'busy': another runner has the channel. */
   async function run(channelId: string): Promise<RunOutcome> {
@@ -142,58 +148,72 @@ export function createCampaignRunner(ctx: AppContext, options: RunnerOptions = d
       if (ids.length) ctx.bus.emit('campaign.touched', { channelId, campaignIds: ids });
     };
 
+    // Sends leave from this loop alone, which never waits on the database: a slow flush or poll
+    // (the loop below) must not leave a gap in the schedule that the pacer then refuses to fill.
+    let pumping = true;
+    const pump = (async () => {
+      while (pumping) {
+        if (buffer.length < claimSize() / 2) claimMore();
+        const n = pacer.take(Math.min(buffer.length, maxInflight() - inflight.size));
+        for (const c of buffer.splice(0, n)) dispatch(c);
+        await sleep(buffer.length ? Math.max(1, Math.min(pacer.wait(), 10)) : 5);
+      }
+    })();
+
     let outcome: RunOutcome = 'done';
-    while (!stopping) {
-      const now = Date.now();
-      if (now - started > options.sliceMs) {
-        outcome = 'more';
-        break;
-      }
-      if (now - lastRenew >= RENEW_MS) {
-        lastRenew = now;
-        if (!(await renewLease(orm, channelId, holder, options.leaseMs))) break;
-        validUntil = now + options.leaseMs - RENEW_MS;
-      }
-      if (now > validUntil) break;
-      if (now - lastPoll >= POLL_MS) {
-        lastPoll = now;
-        active = await activeCampaigns(orm, channelId, active);
-        await dropInactive();
-        pacer.setLimit(await rateOf(orm, channelId));
-        if (log.authFailed()) break;
-      }
-      if (log.takeAmbiguous()) orphansLeft = Math.max(orphansLeft, 1);
-      if (orphansLeft > 0 && now - lastOrphanCheck >= RENEW_MS) {
-        lastOrphanCheck = now;
-        const mine = [...buffer.map((c) => c.recipientId), ...inflight.keys()];
-        orphansLeft = await resolveOrphans(orm, channelId, mine, options.graceMs);
-        if (orphansLeft === 0) for (const a of active) a.exhausted = false;
-      }
-      if (buffer.length < claimSize() / 2) claimMore();
-      const n = pacer.take(Math.min(buffer.length, maxInflight() - inflight.size));
-      for (const c of buffer.splice(0, n)) dispatch(c);
-      if (log.size() >= 200 || now - log.lastFlush() >= FLUSH_MS) await log.flush(touched);
-      if (now - lastProgress >= PROGRESS_MS) {
-        lastProgress = now;
-        const exhausted = active.filter((a) => a.exhausted).map((a) => a.id);
-        if (exhausted.length && inflight.size === 0 && buffer.length === 0) await emitProgress(await completeFinished(orm, exhausted));
-        else await emitProgress([]);
-      }
-      const idle = active.length === 0 || (active.every((a) => a.exhausted) && buffer.length === 0 && !claiming);
-      if (idle && inflight.size === 0 && orphansLeft === 0 && log.size() === 0) {
-        if (active.length === 0) break;
-        // Done campaigns end here; throttled recipients come due later, so the others go on.
-        const done = await completeFinished(orm, active.map((a) => a.id));
-        if (done.length) {
-          await emitProgress(done);
-          active = active.filter((a) => !done.includes(a.id));
+    try {
+      while (!stopping) {
+        const now = Date.now();
+        if (now - started > options.sliceMs) {
+          outcome = 'more';
+          break;
+        }
+        if (now - lastRenew >= RENEW_MS) {
+          lastRenew = now;
+          if (!(await renewLease(orm, channelId, holder, options.leaseMs))) break;
+          validUntil = now + options.leaseMs - RENEW_MS;
+        }
+        if (now > validUntil) break;
+        if (now - lastPoll >= POLL_MS || poked.delete(channelId)) {
+          lastPoll = now;
+          active = await activeCampaigns(orm, channelId, active);
+          await dropInactive();
+          pacer.setLimit(await rateOf(orm, channelId));
+          if (log.authFailed()) break;
+        }
+        if (log.takeAmbiguous()) orphansLeft = Math.max(orphansLeft, 1);
+        if (orphansLeft > 0 && now - lastOrphanCheck >= RENEW_MS) {
+          lastOrphanCheck = now;
+          const mine = [...buffer.map((c) => c.recipientId), ...inflight.keys(), ...log.unwritten()];
+          orphansLeft = await resolveOrphans(orm, channelId, mine, options.graceMs);
+          if (orphansLeft === 0) for (const a of active) a.exhausted = false;
+        }
+        if (log.size() >= 200 || now - log.lastFlush() >= FLUSH_MS) await log.flush(touched);
+        if (now - lastProgress >= PROGRESS_MS) {
+          lastProgress = now;
+          const exhausted = active.filter((a) => a.exhausted).map((a) => a.id);
+          if (exhausted.length && inflight.size === 0 && buffer.length === 0) await emitProgress(await completeFinished(orm, exhausted));
+          else await emitProgress([]);
+        }
+        const idle = active.length === 0 || (active.every((a) => a.exhausted) && buffer.length === 0 && !claiming);
+        if (idle && inflight.size === 0 && orphansLeft === 0 && log.size() === 0) {
+          if (active.length === 0) break;
+          // Done campaigns end here; throttled recipients come due later, so the others go on.
+          const done = await completeFinished(orm, active.map((a) => a.id));
+          if (done.length) {
+            await emitProgress(done);
+            active = active.filter((a) => !done.includes(a.id));
+            continue;
+          }
+          for (const a of active) a.exhausted = false;
+          await sleep(200);
           continue;
         }
-        for (const a of active) a.exhausted = false;
-        await sleep(200);
-        continue;
+        await sleep(HOUSEKEEPING_MS);
       }
-      await sleep(Math.max(1, Math.min(pacer.wait(), buffer.length ? 10 : 20)));
+    } finally {
+      pumping = false;
+      await pump;
     }
     // Let what is in flight land, record it, and put back what was claimed but not sent.
     while (inflight.size > 0) await sleep(5);

@@ -68,6 +68,8 @@ export function createOutcomeLog(ctx: AppContext, channelId: string, pacer: Send
       }
     },
     size: () => sent.length + requeued.length + failed.length,
+    /** Recipients whose outcome is known here but not written yet (still `sending` in the table). */
+    unwritten: (): string[] => [...sent.map((s) => s.recipientId), ...requeued.map((r) => r.id), ...failed.map((f) => f.id)],
     lastFlush: () => lastFlush,
     authFailed: () => auth,
     /** Whether a send ended without an answer since the last call (the runner checks its orphans again). */
