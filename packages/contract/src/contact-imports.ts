@@ -7,8 +7,12 @@ export const CONTACT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const contactImportFormats = ['csv', 'xlsx'] as const;
 export type ContactImportFormat = (typeof contactImportFormats)[number];
 
-/** The contact fields a file column can fill; `number` is the only one required. */
-export const contactImportFields = ['number', 'name', 'code', 'email', 'tag', 'birthday', 'document', 'responsible'] as const;
+/**
+ * The contact fields a file column can fill; `number` is the only one required. `optedOut` ("Não
+ * receber campanhas") only ever marks a contact: a "Sim" sets it, a "Não" or a blank keeps what the
+ * contact had, so re-importing an old file never undoes a customer's request.
+ */
+export const contactImportFields = ['number', 'name', 'code', 'email', 'tag', 'birthday', 'document', 'responsible', 'optedOut'] as const;
 export type ContactImportField = (typeof contactImportFields)[number];
 
 export const contactImportStatuses = ['uploaded', 'queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -26,6 +30,7 @@ export const contactImportErrorReasons = [
   'invalid_document',
   'invalid_tag',
   'unknown_responsible',
+  'invalid_opt_out',
 ] as const;
 export type ContactImportErrorReason = (typeof contactImportErrorReasons)[number];
 export const contactImportReasonLabels: Record<ContactImportErrorReason, string> = {
@@ -37,6 +42,7 @@ export const contactImportReasonLabels: Record<ContactImportErrorReason, string>
   invalid_document: 'CPF/CNPJ inválido',
   invalid_tag: 'Nome de etiqueta inválido (no máximo 40 caracteres)',
   unknown_responsible: 'Responsável não encontrado entre os operadores',
+  invalid_opt_out: 'Valor inválido em "Não receber campanhas" (use Sim ou Não)',
 };
 
 const columnSchema = z.string().trim().min(1).max(200);
@@ -50,6 +56,7 @@ export const contactImportMappingSchema = z.object({
   birthday: columnSchema.nullish(),
   document: columnSchema.nullish(),
   responsible: columnSchema.nullish(),
+  optedOut: columnSchema.nullish(),
 });
 export type ContactImportMapping = z.infer<typeof contactImportMappingSchema>;
 export type ContactImportMappingInput = z.input<typeof contactImportMappingSchema>;

@@ -67,7 +67,14 @@ export const contactNumberSchema = z
 
 const optionalId = idSchema.nullish().or(z.literal('')).transform((v) => v || null);
 
-/** PUT /api/contact/:id: every editable field (absent optional fields are cleared). */
+const OPTED_OUT_DESCRIPTION =
+  'Não receber campanhas: true marca o pedido do cliente (a data do primeiro pedido é mantida), false o desfaz; ausente, nada muda. Campanhas ignoram o contato; conversas e respostas continuam normalmente.';
+
+/**
+ * PUT /api/contact/:id: every editable field (absent optional fields are cleared), except the campaign
+ * opt-out, which an absent field leaves as it is: a client that does not know it (an integration
+ * written before it existed) must not undo a customer's request.
+ */
 export const contactUpdateSchema = z.object({
   name: z
     .string({ message: 'Informe o nome do contato' })
@@ -80,6 +87,7 @@ export const contactUpdateSchema = z.object({
   responsibleOperatorId: optionalId,
   birthday: contactBirthdaySchema,
   document: contactDocumentSchema,
+  optedOutOfCampaigns: z.boolean({ message: 'Informe true ou false em "Não receber campanhas"' }).optional().describe(OPTED_OUT_DESCRIPTION),
 });
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
@@ -106,6 +114,10 @@ export const contactSchema = z.object({
   birthday: z.string().nullable(),
   /** Digits only: 11 (CPF) or 14 (CNPJ). */
   document: z.string().nullable(),
+  /** The customer asked not to receive campaigns (or WhatsApp said so): campaigns skip the contact. */
+  optedOutOfCampaigns: z.boolean().describe('O contato não recebe campanhas (pedido do cliente ou recusa informada pelo WhatsApp).'),
+  /** When the opt-out was first recorded. */
+  optedOutAt: z.string().nullable().describe('Quando o pedido para não receber campanhas foi registrado.'),
   createdAt: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -149,7 +161,11 @@ export const contactSpreadsheetHeaders = {
   responsible: 'Responsável',
   birthday: 'Aniversário',
   document: 'CPF/CNPJ',
+  optedOut: 'Não receber campanhas',
 } as const;
+
+/** What the export writes in the "Não receber campanhas" column for an opted-out contact (blank otherwise). */
+export const CONTACT_OPTED_OUT_MARK = 'Sim';
 
 export const contactBirthdayPeriods = ['day', 'month'] as const;
 export type ContactBirthdayPeriod = (typeof contactBirthdayPeriods)[number];

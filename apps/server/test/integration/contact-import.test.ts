@@ -95,12 +95,15 @@ describe('upload and preview', () => {
   it('reads a ";" CSV with BOM and suggests the mapping from exactly the headers the contacts export writes', async () => {
     const file = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
-      csv(['Nome;Número;Código;E-mail;Etiqueta;Responsável;Aniversário;CPF/CNPJ', 'Ana Souza;(11) 98765-4321;C1;ana@exemplo.com.br;VIP;;20/05/1990;529.982.247-25']),
+      csv([
+        'Nome;Número;Código;E-mail;Etiqueta;Responsável;Aniversário;CPF/CNPJ;Não receber campanhas',
+        'Ana Souza;(11) 98765-4321;C1;ana@exemplo.com.br;VIP;;20/05/1990;529.982.247-25;Sim',
+      ]),
     ]);
     const preview = await uploadOk(file, 'contatos.csv');
     expect(preview.import).toMatchObject({ status: 'uploaded', totalRows: 1, fileName: 'contatos.csv' });
-    expect(preview.columns).toEqual(['Nome', 'Número', 'Código', 'E-mail', 'Etiqueta', 'Responsável', 'Aniversário', 'CPF/CNPJ']);
-    expect(preview.sampleRows).toEqual([['Ana Souza', '(11) 98765-4321', 'C1', 'ana@exemplo.com.br', 'VIP', '', '20/05/1990', '529.982.247-25']]);
+    expect(preview.columns).toEqual(['Nome', 'Número', 'Código', 'E-mail', 'Etiqueta', 'Responsável', 'Aniversário', 'CPF/CNPJ', 'Não receber campanhas']);
+    expect(preview.sampleRows).toEqual([['Ana Souza', '(11) 98765-4321', 'C1', 'ana@exemplo.com.br', 'VIP', '', '20/05/1990', '529.982.247-25', 'Sim']]);
     expect(preview.suggestedMapping).toEqual({
       number: 'Número',
       name: 'Nome',
@@ -110,6 +113,7 @@ describe('upload and preview', () => {
       birthday: 'Aniversário',
       document: 'CPF/CNPJ',
       responsible: 'Responsável',
+      optedOut: 'Não receber campanhas',
     });
   });
 
@@ -280,6 +284,29 @@ describe('the background import', () => {
     await importFile(csv(['Número;Nome;E-mail', '11987654201;Fulano;fulano@exemplo.com']), 'antes.csv');
     await importFile(csv(['Número;Nome;E-mail', '11987654201;;novo@exemplo.com']), 'depois.csv');
     expect(await contactOf('5511987654201')).toMatchObject({ name: 'Fulano', email: 'novo@exemplo.com' });
+  });
+
+  it('"Não receber campanhas": Sim marks the contact (keeping the first date); Não or a blank never clears it; anything else is reported', async () => {
+    const optedOutAt = async (number: string) =>
+      (await rows<{ at: string | null }>(sql`select opted_out_at::text as at from contacts where channel_id = ${channelId} and number = ${number}`))[0]?.at;
+    const first = await importFile(
+      csv(['Número;Nome;Não receber campanhas', '11987654401;Quer sair;Sim', '11987654402;Fica;', '11987654403;Dúvida;talvez']),
+      'opt-out.csv',
+    );
+    expect(first).toMatchObject({ createdCount: 2, errorCount: 1 });
+    const marked = await optedOutAt('5511987654401');
+    expect(marked).not.toBeNull();
+    expect(await optedOutAt('5511987654402')).toBeNull();
+    expect(await contactOf('5511987654403')).toBeUndefined();
+    const errors = await rows<{ row_number: number; reason: string }>(sql`select row_number, reason from contact_import_errors where import_id = ${first._id}`);
+    expect(errors).toEqual([{ row_number: 4, reason: 'invalid_opt_out' }]);
+    const report = await t.app.inject({ method: 'GET', url: `/api/contact/import/${first._id}/errors?format=csv`, headers: auth(owner) });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('Não receber campanhas"" (use Sim ou Não)');
+
+    await importFile(csv(['Número;Nome;Não receber campanhas', '11987654401;Quer sair;Não', '11987654402;Fica;Sim']), 'opt-out-2.csv');
+    expect(await optedOutAt('5511987654401')).toBe(marked);
+    expect(await optedOutAt('5511987654402')).not.toBeNull();
   });
 
   it('a restarted job resumes after processed_rows and still knows the numbers seen before it', async () => {

@@ -182,9 +182,9 @@ describe('export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('contatos-2025-06-15.csv');
     const rows = csvRows(res.body);
-    expect(rows[0]).toEqual(['Nome', 'Número', 'Código', 'E-mail', 'Etiqueta', 'Responsável', 'Aniversário', 'CPF/CNPJ']);
+    expect(rows[0]).toEqual(['Nome', 'Número', 'Código', 'E-mail', 'Etiqueta', 'Responsável', 'Aniversário', 'CPF/CNPJ', 'Não receber campanhas']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['Carla Dias', 'Alice Conceição', 'Bruno Lima']);
-    expect(rows[2]).toEqual(['Alice Conceição', '5511900000001', 'K-77', 'angela@loja.com', 'VIP', 'Operador dono-da-carteira', '15/06/1985', '']);
+    expect(rows[2]).toEqual(['Alice Conceição', '5511900000001', 'K-77', 'angela@loja.com', 'VIP', 'Operador dono-da-carteira', '15/06/1985', '', '']);
   });
 
   it('writes XLSX too', async () => {

@@ -36,9 +36,25 @@ describe('start-up', () => {
       expect(await countUsers(testDb.db.orm)).toBe(4);
       const login = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { login: 'gerente', password: first.password } });
       expect(login.statusCode).toBe(200);
+      // The demo ships with Campanhas on (templates and campaigns work on the simulator at once).
+      const owner = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { login: 'empresa', password: first.password } });
+      expect(owner.json().user.channelConfig.modules.broadcastList).toBe(true);
+      const campaigns = await built.app.inject({ method: 'GET', url: '/api/campaigns', headers: { authorization: `Bearer ${owner.json().token}` } });
+      expect(campaigns.statusCode, campaigns.body).toBe(200);
       const second = await seedDemo(built.ctx);
       expect(second.seeded).toBe(false);
       expect(await countUsers(testDb.db.orm)).toBe(4);
+      // A company created afterwards keeps the default: Campanhas off until switched on.
+      const admin = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { login: 'admin', password: first.password } });
+      const company = await built.app.inject({
+        method: 'POST',
+        url: '/api/channel',
+        headers: { authorization: `Bearer ${admin.json().token}` },
+        payload: { name: 'Nova Empresa', channelNumber: '5511955551234', apiType: 'cloud', credentials: {}, owner: { login: 'nova-dona', password: 'senha-forte-1', name: 'Nova Dona', email: 'nova@empresa.com.br' } },
+      });
+      expect(company.statusCode, company.body).toBe(201);
+      const newOwner = await built.app.inject({ method: 'POST', url: '/api/user/login', payload: { login: 'nova-dona', password: 'senha-forte-1' } });
+      expect(newOwner.json().user.channelConfig.modules.broadcastList).toBe(false);
     } finally {
       await built.app.close();
       await testDb.drop();

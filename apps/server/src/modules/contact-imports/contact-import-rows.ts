@@ -37,6 +37,7 @@ const headerAliases: Record<ContactImportField, string[]> = {
   birthday: [contactSpreadsheetHeaders.birthday, 'Data de nascimento', 'Nascimento', 'Data nascimento', 'Birthday', 'Birth date', 'Date of birth', 'Aniversario'],
   document: [contactSpreadsheetHeaders.document, 'CPF', 'CNPJ', 'Documento', 'CPF ou CNPJ', 'Document', 'Tax id'],
   responsible: [contactSpreadsheetHeaders.responsible, 'Responsavel', 'Operador responsável', 'Operador', 'Responsible', 'Owner', 'Operator'],
+  optedOut: [contactSpreadsheetHeaders.optedOut, 'Não quer campanhas', 'Descadastrado', 'Opt-out', 'Opted out', 'Unsubscribed'],
 };
 
 /** For each field the first column whose header is one of its names (each column used once), else null. */
@@ -73,6 +74,16 @@ export function parseBirthday(raw: string, today: Date = new Date()): string | n
   return value;
 }
 
+const yes = new Set(['sim', 's', 'yes', 'y', 'true', 'verdadeiro', '1', 'x']);
+const no = new Set(['nao', 'n', 'no', 'false', 'falso', '0']);
+
+/** A "Não receber campanhas" cell: true (Sim, x, 1...), false (Não, 0... or blank), null when unreadable. */
+export function parseOptedOut(raw: string): boolean | null {
+  const key = raw.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  if (key === '' || no.has(key)) return false;
+  return yes.has(key) ? true : null;
+}
+
 /** A random #rrggbb whose components stay at or under 200 (spec section 9), readable with white text. */
 export function randomTagColor(): string {
   return `#${[0, 1, 2].map(() => randomInt(0, 201).toString(16).padStart(2, '0')).join('')}`;
@@ -90,6 +101,8 @@ export type ImportedContact = {
   birthday: string | null;
   document: string | null;
   responsibleOperatorId: string | null;
+  /** Marks the contact as not receiving campaigns; false keeps what it had. */
+  optedOut: boolean;
 };
 
 export type RowVerdict = { ok: true; contact: ImportedContact } | { ok: false; reason: ContactImportErrorReason };
@@ -121,6 +134,8 @@ export function evaluateRow(
   const responsible = cell('responsible');
   const responsibleOperatorId = responsible ? (context.operators.get(responsible.toLowerCase()) ?? null) : null;
   if (responsible && !responsibleOperatorId) return { ok: false, reason: 'unknown_responsible' };
+  const optedOut = parseOptedOut(cell('optedOut'));
+  if (optedOut === null) return { ok: false, reason: 'invalid_opt_out' };
 
   if (context.seen.has(number)) return { ok: false, reason: 'duplicate_in_file' };
   context.seen.add(number);
@@ -135,6 +150,7 @@ export function evaluateRow(
       birthday,
       document: rawDocument ? onlyDigits(rawDocument) : null,
       responsibleOperatorId,
+      optedOut,
     },
   };
 }

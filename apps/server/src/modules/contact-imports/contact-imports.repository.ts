@@ -180,11 +180,13 @@ export type ContactUpsert = {
   birthday: string | null;
   document: string | null;
   responsibleOperatorId: string | null;
+  optedOut: boolean;
 };
 
 /**
  * Creates or updates the contacts of one chunk in one statement, keyed by (channel, number): a file
- * imported twice updates the same contacts. A blank cell keeps what the contact had.
+ * imported twice updates the same contacts. A blank cell keeps what the contact had; an opt-out is
+ * only ever added (keeping the first date), never cleared by a file.
  */
 export async function upsertContacts(tx: NodePgDatabase, channelId: string, contacts: ContactUpsert[]): Promise<{ created: number; updated: number }> {
   if (contacts.length === 0) return { created: 0, updated: 0 };
@@ -198,13 +200,15 @@ export async function upsertContacts(tx: NodePgDatabase, channelId: string, cont
       birthday: c.birthday,
       document: c.document,
       responsible_operator_id: c.responsibleOperatorId,
+      opted_out: c.optedOut,
     })),
   );
   const res = await tx.execute<{ inserted: boolean }>(sql`
-    insert into contacts (channel_id, number, name, code, email, tag_id, birthday, document, responsible_operator_id)
-    select ${channelId}::uuid, t.number, t.name, t.code, t.email, t.tag_id, t.birthday::date, t.document, t.responsible_operator_id
+    insert into contacts (channel_id, number, name, code, email, tag_id, birthday, document, responsible_operator_id, opted_out_at)
+    select ${channelId}::uuid, t.number, t.name, t.code, t.email, t.tag_id, t.birthday::date, t.document, t.responsible_operator_id,
+           case when t.opted_out then now() end
       from jsonb_to_recordset(${input}::jsonb)
-        as t(number text, name text, code text, email text, tag_id uuid, birthday text, document text, responsible_operator_id uuid)
+        as t(number text, name text, code text, email text, tag_id uuid, birthday text, document text, responsible_operator_id uuid, opted_out boolean)
     on conflict (channel_id, number) do update set
       name = coalesce(excluded.name, contacts.name),
       code = coalesce(excluded.code, contacts.code),
@@ -213,6 +217,7 @@ export async function upsertContacts(tx: NodePgDatabase, channelId: string, cont
       birthday = coalesce(excluded.birthday, contacts.birthday),
       document = coalesce(excluded.document, contacts.document),
       responsible_operator_id = coalesce(excluded.responsible_operator_id, contacts.responsible_operator_id),
+      opted_out_at = coalesce(contacts.opted_out_at, excluded.opted_out_at),
       updated_at = now()
     returning (xmax = 0) as inserted`);
   const created = res.rows.filter((r) => r.inserted).length;

@@ -31,6 +31,7 @@ export const contactViewColumns = {
   responsibleOperatorName: operators.name,
   birthday: contacts.birthday,
   document: contacts.document,
+  optedOutAt: contacts.optedOutAt,
   createdAt: contacts.createdAt,
   /** created_at as PostgreSQL prints it: keeps the microseconds a JavaScript Date would lose (export cursor). */
   createdAtKey: sql<string>`${contacts.createdAt}::text`,
@@ -51,6 +52,7 @@ export type ContactViewRow = {
   responsibleOperatorName: string | null;
   birthday: string | null;
   document: string | null;
+  optedOutAt: Date | null;
   createdAt: Date;
   createdAtKey: string;
 };

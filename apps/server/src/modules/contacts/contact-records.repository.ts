@@ -1,6 +1,6 @@
 // Writes of the contacts management screen: create, edit and delete one contact, and the checks
 // they need (a tag or operator of the same channel, a contact's attendances).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { operators } from '../operators/operators.tables.js';
 import { tags } from '../tags/tags.tables.js';
@@ -14,7 +14,15 @@ export type ContactValues = {
   responsibleOperatorId: string | null;
   birthday: string | null;
   document: string | null;
+  /** true: opted out of campaigns (the first date kept); false: opted back in; absent: unchanged. */
+  optedOutOfCampaigns?: boolean | undefined;
 };
+
+/** The opted_out_at to write for an opt-out choice; undefined leaves the column alone. */
+function optedOutValue(optedOut: boolean | undefined): SQL | null | undefined {
+  if (optedOut === undefined) return undefined;
+  return optedOut ? sql`coalesce(${contacts.optedOutAt}, now())` : null;
+}
 
 export async function tagOfChannel(orm: NodePgDatabase, channelId: string, tagId: string): Promise<boolean> {
   const [row] = await orm
@@ -36,18 +44,20 @@ export async function operatorOfChannel(orm: NodePgDatabase, channelId: string, 
 }
 
 export async function insertContact(orm: NodePgDatabase, channelId: string, number: string, values: ContactValues): Promise<string> {
+  const { optedOutOfCampaigns, ...fields } = values;
   const [row] = await orm
     .insert(contacts)
-    .values({ channelId, number, ...values })
+    .values({ channelId, number, ...fields, optedOutAt: optedOutOfCampaigns ? sql`now()` : null })
     .returning({ id: contacts.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
 export async function updateContact(orm: NodePgDatabase, channelId: string, id: string, values: ContactValues): Promise<boolean> {
+  const { optedOutOfCampaigns, ...fields } = values;
   const rows = await orm
     .update(contacts)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...fields, optedOutAt: optedOutValue(optedOutOfCampaigns), updatedAt: new Date() })
     .where(and(eq(contacts.channelId, channelId), eq(contacts.id, id)))
     .returning({ id: contacts.id });
   return rows.length > 0;

@@ -1,5 +1,6 @@
 // /api/contact: the contacts screen of the owner and of managers with the Contacts permission
-// (spec section 7 "Contacts"): paged list with filters, one contact's CRUD, birthdays and export.
+// (spec section 7 "Contacts"): paged list with filters, one contact's CRUD (with the campaign
+// opt-out, "Não receber campanhas"), birthdays and export.
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,7 +89,7 @@ export function contactsRoutes(app: FastifyInstance, contacts: ContactsService):
     config: { access },
     schema: {
       tags,
-      summary: 'Criar contato (número com DDD; o 55 é acrescentado quando falta)',
+      summary: 'Criar contato (número com DDD; o 55 é acrescentado quando falta; optedOutOfCampaigns: não receber campanhas)',
       body: contactCreateSchema,
       response: { 201: contactResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...refused },
     },
@@ -99,7 +100,7 @@ export function contactsRoutes(app: FastifyInstance, contacts: ContactsService):
     config: { access },
     schema: {
       tags,
-      summary: 'Alterar contato (nome, código, etiqueta, e-mail, responsável, aniversário, CPF/CNPJ)',
+      summary: 'Alterar contato (nome, código, etiqueta, e-mail, responsável, aniversário, CPF/CNPJ, não receber campanhas)',
       params: idParamsSchema,
       body: contactUpdateSchema,
       response: { 200: contactResponseSchema, 400: errorBodySchema, ...refused },

@@ -6,6 +6,7 @@ import {
   CONTACT_BIRTHDAYS_LIMIT,
   CONTACT_HAS_ATTENDANCES,
   CONTACT_NUMBER_TAKEN,
+  CONTACT_OPTED_OUT_MARK,
   contactSpreadsheetHeaders as H,
   type Contact,
   type ContactBirthdayPeriod,
@@ -43,6 +44,8 @@ export function toContactView(row: ContactViewRow): Contact {
     responsibleOperatorName: row.responsibleOperatorName,
     birthday: row.birthday,
     document: row.document,
+    optedOutOfCampaigns: row.optedOutAt !== null,
+    optedOutAt: row.optedOutAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -59,6 +62,8 @@ export const contactExportColumns: readonly SpreadsheetColumn<ContactViewRow>[] 
   { header: H.responsible, value: (r) => r.responsibleOperatorName },
   { header: H.birthday, value: (r) => brazilianDate(r.birthday) },
   { header: H.document, value: (r) => r.document },
+  // "Sim" or blank: the import reads it back, and a blank there never clears an opt-out.
+  { header: H.optedOut, value: (r) => (r.optedOutAt ? CONTACT_OPTED_OUT_MARK : null) },
 ];
 
 /** The calendar date of `now` in a time zone, as [year, month, day]. */

@@ -78,10 +78,12 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
   const passwordHash = await hashPassword(password);
   await ctx.db.orm.transaction(async (tx) => {
     await insertUser(tx, { role: 'admin', login: 'admin', passwordHash, name: 'Administrador', adminMaster: true, showQrPage: true });
+    // Campanhas (broadcastList) is on for the demo only, so templates and campaigns can be tried on
+    // the simulator at once; new channels keep the default (off).
     const channel = await insertChannel(
       tx,
       { name: 'Empresa Demo', channelNumber: '5511999990000', apiType: 'simulator', status: 'authenticated' },
-      { ...structuredClone(defaultChannelConfig), modules: { ...defaultChannelConfig.modules, api: true, quickAnswers: true } },
+      { ...structuredClone(defaultChannelConfig), modules: { ...defaultChannelConfig.modules, api: true, quickAnswers: true, broadcastList: true } },
     );
     await sealSimulatorCredentials(tx, ctx.keys.encryption, channel.id);
     await insertUser(tx, {

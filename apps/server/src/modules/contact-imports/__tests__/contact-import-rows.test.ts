@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhoneNumber as normalizeImportedNumber } from '@atende/contract';
-import { evaluateRow, parseBirthday, randomTagColor, suggestMapping } from '../contact-import-rows.js';
+import { evaluateRow, parseBirthday, parseOptedOut, randomTagColor, suggestMapping } from '../contact-import-rows.js';
 import { detectDelimiter } from '../contact-import-file.js';
 
 describe('imported phone numbers', () => {
@@ -44,8 +44,37 @@ describe('suggested mapping', () => {
       birthday: 'Data de Nascimento',
       document: 'Documento',
       responsible: 'Responsavel',
+      optedOut: null,
     });
     expect(suggestMapping(['Phone', 'Mobile', 'Observação'])).toMatchObject({ number: 'Phone', name: null, email: null });
+  });
+
+  it("reads back the export's own headers, \"Não receber campanhas\" included", () => {
+    const exported = ['Nome', 'Número', 'Código', 'E-mail', 'Etiqueta', 'Responsável', 'Aniversário', 'CPF/CNPJ', 'Não receber campanhas'];
+    expect(suggestMapping(exported)).toEqual({
+      number: 'Número',
+      name: 'Nome',
+      code: 'Código',
+      email: 'E-mail',
+      tag: 'Etiqueta',
+      birthday: 'Aniversário',
+      document: 'CPF/CNPJ',
+      responsible: 'Responsável',
+      optedOut: 'Não receber campanhas',
+    });
+  });
+});
+
+describe('"Não receber campanhas" cells', () => {
+  it.each(['Sim', 'SIM', ' s ', 'x', '1', 'yes', 'true'])('%s marks the contact', (raw) => expect(parseOptedOut(raw)).toBe(true));
+  it.each(['', 'Não', 'nao', 'N', '0', 'false'])('%j keeps what the contact had', (raw) => expect(parseOptedOut(raw)).toBe(false));
+  it('anything else is a reported row, not a guess', () => {
+    const context = { operators: new Map<string, string>(), seen: new Set<string>() };
+    const mapping = { number: 'Fone', optedOut: 'Campanhas' };
+    expect(parseOptedOut('talvez')).toBeNull();
+    expect(evaluateRow({ Fone: '11987654321', Campanhas: 'talvez' }, mapping, context)).toEqual({ ok: false, reason: 'invalid_opt_out' });
+    expect(evaluateRow({ Fone: '11987654322', Campanhas: 'Sim' }, mapping, context)).toMatchObject({ ok: true, contact: { optedOut: true } });
+    expect(evaluateRow({ Fone: '11987654323' }, mapping, context)).toMatchObject({ ok: true, contact: { optedOut: false } });
   });
 });
 

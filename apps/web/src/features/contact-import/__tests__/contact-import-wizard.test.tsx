@@ -96,7 +96,7 @@ describe('contact import dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importar 1000 contato(s)' }));
     expect(await within(dialog).findByText('Na fila para começar…')).toBeTruthy();
     const start = server.calls.find((c) => c.url.endsWith('/start'));
-    expect(start?.body).toEqual({ mapping: { number: 'Telefone', name: 'Nome', code: null, email: null, tag: null, birthday: null, document: null, responsible: null } });
+    expect(start?.body).toEqual({ mapping: { number: 'Telefone', name: 'Nome', code: null, email: null, tag: null, birthday: null, document: null, responsible: null, optedOut: null } });
 
     progress({ status: 'running', processedRows: 500, createdCount: 495, errorCount: 5 });
     expect(await within(dialog).findByText('500 de 1000 linhas processadas')).toBeTruthy();

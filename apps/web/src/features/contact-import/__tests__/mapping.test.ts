@@ -12,6 +12,7 @@ describe('initial mapping', () => {
       birthday: null,
       document: null,
       responsible: null,
+      optedOut: null,
     });
   });
   it('leaves the number empty when nothing was suggested, so the form asks for it', () => {

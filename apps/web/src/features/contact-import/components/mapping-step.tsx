@@ -24,7 +24,7 @@ export function MappingStep({ preview, starting, onBack, onStart }: MappingStepP
             <Select
               key={field}
               label={t(`mapping.fields.${field}`)}
-              description={field === 'tag' ? t('mapping.tagHint') : undefined}
+              description={field === 'tag' ? t('mapping.tagHint') : field === 'optedOut' ? t('mapping.optedOutHint') : undefined}
               placeholder={t('mapping.notImported')}
               data={preview.columns}
               clearable={field !== 'number'}

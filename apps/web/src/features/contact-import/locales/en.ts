@@ -31,8 +31,10 @@ export const contactImportEn: typeof contactImportPtBR = {
       birthday: 'Birthday',
       document: 'Tax id (CPF/CNPJ)',
       responsible: 'Responsible operator',
+      optedOut: 'Do not send campaigns',
     },
     tagHint: 'Tags that do not exist yet are created.',
+    optedOutHint: '“Sim” (yes) marks the contact as not receiving campaigns; “Não” (no) or blank keeps it as it is.',
   },
   progress: {
     label: 'Import progress',

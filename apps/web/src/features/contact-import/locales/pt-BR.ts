@@ -29,8 +29,10 @@ export const contactImportPtBR = {
       birthday: 'Aniversário',
       document: 'CPF/CNPJ',
       responsible: 'Responsável',
+      optedOut: 'Não receber campanhas',
     },
     tagHint: 'Etiquetas que ainda não existem são criadas.',
+    optedOutHint: '“Sim” marca o contato para não receber campanhas; “Não” ou vazio mantém como está.',
   },
   progress: {
     label: 'Progresso da importação',

@@ -33,6 +33,8 @@ const contact = (overrides: Partial<Contact> = {}): Contact => ({
   responsibleOperatorName: 'Ana Operadora',
   birthday: '1990-03-25',
   document: '52998224725',
+  optedOutOfCampaigns: false,
+  optedOutAt: null,
   createdAt: '2025-01-02T12:00:00.000Z',
   ...overrides,
 });
@@ -141,6 +143,7 @@ describe('/contacts', { timeout: 30_000 }, () => {
         responsibleOperatorId: null,
         birthday: null,
         document: '52998224725',
+        optedOutOfCampaigns: false,
       },
     ]);
   });
@@ -187,8 +190,58 @@ describe('/contacts', { timeout: 30_000 }, () => {
         responsibleOperatorId: ids.operator,
         birthday: '1990-03-25',
         document: '52998224725',
+        optedOutOfCampaigns: false,
       },
     ]);
+  });
+
+  it('"Não receber campanhas": the switch explains itself and saves true, and the list marks the contact', async () => {
+    const put: unknown[] = [];
+    let optedOut = false;
+    serve(
+      () => [contact({ optedOutOfCampaigns: optedOut, optedOutAt: optedOut ? '2025-03-10T12:00:00.000Z' : null })],
+      on('PUT', `/api/contact/${contactId}`, (body) => {
+        put.push(body);
+        optedOut = (body as { optedOutOfCampaigns?: boolean }).optedOutOfCampaigns === true;
+        return jsonResponse(200, { statusCode: 200, contact: contact({ optedOutOfCampaigns: optedOut, optedOutAt: optedOut ? '2025-03-10T12:00:00.000Z' : null }) });
+      }),
+    );
+    renderApp('/contacts');
+    const row = await screen.findByRole('row', { name: /Maria Cliente/ }, slow);
+    expect(within(row).queryByTestId('opted-out-badge')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Editar Maria Cliente' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar contato' });
+    const toggle = within(drawer).getByRole('switch', { name: /^Não receber campanhas/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(within(drawer).getByText('O cliente pediu para não receber mensagens de campanha. Conversas e respostas continuam normalmente.')).toBeTruthy();
+    fireEvent.click(toggle);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Contato editado com sucesso!')).toBeTruthy();
+    expect(put).toEqual([expect.objectContaining({ name: 'Maria Cliente', tagId, optedOutOfCampaigns: true })]);
+    const marked = await screen.findByTestId('opted-out-badge', {}, slow);
+    expect(marked.textContent).toBe('Sem campanhas');
+    expect(marked.closest('tr')?.textContent).toContain('Maria Cliente');
+  });
+
+  it('an opted-out contact opens with the switch on and its date, and switching it off saves false', async () => {
+    const put: unknown[] = [];
+    serve(
+      () => [contact({ optedOutOfCampaigns: true, optedOutAt: '2025-03-10T12:00:00.000Z' })],
+      on('PUT', `/api/contact/${contactId}`, (body) => {
+        put.push(body);
+        return jsonResponse(200, { statusCode: 200, contact: contact() });
+      }),
+    );
+    renderApp('/contacts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Maria Cliente' }, slow));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar contato' });
+    const toggle = within(drawer).getByRole('switch', { name: /^Não receber campanhas/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(within(drawer).getByTestId('opted-out-since').textContent).toBe('Registrado em 10/03/2025.');
+    fireEvent.click(toggle);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Contato editado com sucesso!')).toBeTruthy();
+    expect(put).toEqual([expect.objectContaining({ optedOutOfCampaigns: false })]);
   });
 
   it('shows the contact’s attendance history below the edit form', async () => {

@@ -35,6 +35,7 @@ describe('contacts list helpers', () => {
       responsibleOperatorId: null,
       birthday: null,
       document: null,
+      optedOutOfCampaigns: false,
     });
   });
 });

@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
-import { Divider, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contactCreateSchema, contactUpdateSchema, maskCpfCnpj, type Contact, type ContactCreateInput } from '@atende/contract';
@@ -28,6 +29,7 @@ export const contactFormValues = (contact: Contact | null): ContactCreateInput =
   responsibleOperatorId: contact?.responsibleOperatorId ?? null,
   birthday: contact?.birthday ?? null,
   document: contact?.document ? maskCpfCnpj(contact.document) : '',
+  optedOutOfCampaigns: contact?.optedOutOfCampaigns ?? false,
 });
 
 type ContactFormDrawerProps = {
@@ -144,6 +146,16 @@ export function ContactFormDrawer(props: ContactFormDrawerProps) {
         value={form.values.document ?? ''}
         onChange={(event) => form.setFieldValue('document', maskCpfCnpj(event.currentTarget.value))}
       />
+      <Switch
+        label={t('form.optedOut')}
+        description={t('form.optedOutHelp')}
+        {...form.getInputProps('optedOutOfCampaigns', { type: 'checkbox' })}
+      />
+      {props.contact?.optedOutAt && form.values.optedOutOfCampaigns && (
+        <Text size="xs" c="dimmed" data-testid="opted-out-since">
+          {t('form.optedOutSince', { date: dayjs(props.contact.optedOutAt).format('DD/MM/YYYY') })}
+        </Text>
+      )}
     </FormDrawer>
   );
 }

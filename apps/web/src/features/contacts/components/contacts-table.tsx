@@ -28,7 +28,18 @@ export function ContactsTable(props: ContactsTableProps) {
       key: 'name',
       header: t('columns.name'),
       sortable: true,
-      render: (c) => (c.name ? <Text fw={500} span>{c.name}</Text> : <Text c="dimmed" fs="italic" span>{t('noName')}</Text>),
+      render: (c) => (
+        <Group gap={6} wrap="nowrap">
+          {c.name ? <Text fw={500} span>{c.name}</Text> : <Text c="dimmed" fs="italic" span>{t('noName')}</Text>}
+          {c.optedOutOfCampaigns && (
+            <Tooltip label={t('optedOutHint')}>
+              <Badge size="xs" variant="light" color="orange" data-testid="opted-out-badge">
+                {t('optedOutBadge')}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+      ),
     },
     { key: 'number', header: t('columns.number'), render: (c) => <Text span style={{ whiteSpace: 'nowrap' }}>{formatPhone(c.number)}</Text> },
     { key: 'code', header: t('columns.code'), render: (c) => muted(c.code) },

@@ -18,6 +18,8 @@ export const contactsEn: ContactsMessages = {
     actions: 'Actions',
   },
   noName: 'No name',
+  optedOutBadge: 'No campaigns',
+  optedOutHint: 'Does not receive campaigns',
   filters: {
     tag: 'Tag',
     tagPlaceholder: 'All',
@@ -51,6 +53,9 @@ export const contactsEn: ContactsMessages = {
     birthdayPlaceholder: 'dd/mm/yyyy',
     document: 'Tax id (CPF/CNPJ)',
     documentPlaceholder: '000.000.000-00',
+    optedOut: 'Do not send campaigns',
+    optedOutHelp: 'The customer asked not to receive campaign messages. Conversations and replies carry on as usual.',
+    optedOutSince: 'Recorded on {{date}}.',
     created: 'Contact created successfully!',
     updated: 'Contact updated successfully!',
   },

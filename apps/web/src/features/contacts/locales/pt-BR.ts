@@ -16,6 +16,8 @@ export const contactsPtBR = {
     actions: 'Ações',
   },
   noName: 'Sem nome',
+  optedOutBadge: 'Sem campanhas',
+  optedOutHint: 'Não recebe campanhas',
   filters: {
     tag: 'Etiqueta',
     tagPlaceholder: 'Todas',
@@ -49,6 +51,9 @@ export const contactsPtBR = {
     birthdayPlaceholder: 'dd/mm/aaaa',
     document: 'CPF/CNPJ',
     documentPlaceholder: '000.000.000-00',
+    optedOut: 'Não receber campanhas',
+    optedOutHelp: 'O cliente pediu para não receber mensagens de campanha. Conversas e respostas continuam normalmente.',
+    optedOutSince: 'Registrado em {{date}}.',
     created: 'Contato criado com sucesso!',
     updated: 'Contato editado com sucesso!',
   },

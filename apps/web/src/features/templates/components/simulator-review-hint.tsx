@@ -5,11 +5,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/shared/session/session-store';
 import { templatesNamespace } from '../locales';
+import { useSimulatorChannel } from '../model/simulator-channel';
 
 export function SimulatorReviewHint() {
   const { t } = useTranslation(templatesNamespace);
   const user = useSessionUser();
-  if (user?.channel?.apiType !== 'simulator' || !user.channelId) return null;
+  const simulator = useSimulatorChannel();
+  if (!simulator || !user?.channelId) return null;
   return (
     <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title={t('simulator.title')} data-testid="simulator-review-hint">
       <Text size="sm">{t('simulator.hint')}</Text>

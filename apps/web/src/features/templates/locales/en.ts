@@ -24,6 +24,11 @@ export const templatesEn: typeof templatesPtBR = {
     title: 'Simulator channel',
     hint: 'Here the Simulator page plays Meta: a new template stays "In review" until you click "Approve" or "Reject" there, and this list updates by itself.',
     open: 'Open the Simulator',
+    emptyDescription: 'Create the first template and submit it for review on the Simulator.',
+    deleteMessage: 'Delete the template "{{name}}"? It is deleted in every language with that name and can no longer be sent. This cannot be undone.',
+    created: 'Template "{{name}}" submitted for review on the Simulator. Status: {{status}}.',
+    examplesHelp: 'The preview shows the template with these examples.',
+    mediaExampleHelp: 'A sample file for the template; each send carries its own file.',
   },
   columns: {
     name: 'Name',

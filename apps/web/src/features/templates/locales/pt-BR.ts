@@ -24,6 +24,12 @@ export const templatesPtBR = {
     title: 'Canal de simulador',
     hint: 'Aqui a página do Simulador faz o papel da Meta: um modelo novo fica "Em análise" até você clicar em "Aprovar" ou "Reprovar" nela, e a lista se atualiza sozinha.',
     open: 'Abrir o Simulador',
+    emptyDescription: 'Crie o primeiro modelo e envie para análise no Simulador.',
+    deleteMessage:
+      'Excluir o modelo "{{name}}"? Ele será excluído em todos os idiomas com esse nome e não poderá mais ser enviado. Esta ação não pode ser desfeita.',
+    created: 'Modelo "{{name}}" enviado para análise no Simulador. Status: {{status}}.',
+    examplesHelp: 'A prévia mostra o modelo com estes exemplos.',
+    mediaExampleHelp: 'Um arquivo de exemplo do modelo; cada envio leva o seu próprio arquivo.',
   },
   columns: {
     name: 'Nome',

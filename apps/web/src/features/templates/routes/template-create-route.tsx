@@ -1,5 +1,6 @@
 // /templateHSM: a new message template, checked by the contract's templateInputSchema as it is typed,
-// with the customer's phone beside it; submitting sends it to Meta for review and goes back to the list.
+// with the customer's phone beside it; submitting sends it to Meta (or, on a simulator channel, to the
+// /simulador page) for review and goes back to the list.
 import { useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -20,12 +21,14 @@ import { TemplateHeaderField } from '../components/editor/template-header-field'
 import { TemplatePhonePreview } from '../components/template-bubble';
 import { templatesNamespace } from '../locales';
 import { blankTemplateForm, checkDraft, previewOf, type TemplateFormValues } from '../model/template-form';
+import { useSimulatorChannel } from '../model/simulator-channel';
 
 export function TemplateCreatePage() {
   const { t } = useTranslation(templatesNamespace);
   const navigate = useNavigate();
   const channelName = useSessionUser()?.channel?.name ?? t('preview.company');
   const create = useCreateTemplateMutation();
+  const simulator = useSimulatorChannel();
   // Meta's refusal (or any error that is not about one field) stays on screen: it is often long.
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<TemplateFormValues>({
@@ -47,7 +50,7 @@ export function TemplateCreatePage() {
     setServerError(null);
     create.mutate(check.draft, {
       onSuccess: ({ template }) => {
-        alertSuccess(t('editor.created', { name: template.name, status: templateStatusLabel(template.status) }));
+        alertSuccess(t(simulator ? 'simulator.created' : 'editor.created', { name: template.name, status: templateStatusLabel(template.status) }));
         void navigate('/manageHSMModels');
       },
       onError: (error) => {

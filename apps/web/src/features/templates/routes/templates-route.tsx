@@ -1,5 +1,6 @@
 // /manageHSMModels: the channel's message templates as Meta knows them, paged on the server, with
-// their review status kept live by template.changed; sync with Meta, create and delete.
+// their review status kept live by template.changed; sync with Meta, create and delete. On a simulator
+// channel the /simulador page reviews instead, so there is nothing to sync and Meta is not named.
 import { useState } from 'react';
 import { Alert, Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { SimulatorReviewHint } from '../components/simulator-review-hint';
 import { NewTemplateButton, SyncTemplatesButton } from '../components/templates-actions';
 import { TemplatesTable } from '../components/templates-table';
 import { templatesNamespace } from '../locales';
+import { useSimulatorChannel } from '../model/simulator-channel';
 import { useTemplateChangedLive } from '../realtime/use-template-changed-live';
 
 const statusOptions = TEMPLATE_STATUSES.map((status) => ({ value: status, label: templateStatusLabel(status) }));
@@ -29,6 +31,7 @@ export function TemplatesPage() {
   const query = useTemplatesPage(list.page, list.query);
   const remove = useDeleteTemplateMutation();
   const [pending, setPending] = useState<Template | null>(null);
+  const simulator = useSimulatorChannel();
   useTemplateChangedLive();
 
   const filtered = !!list.search || !!list.filters.status;
@@ -62,15 +65,17 @@ export function TemplatesPage() {
         }
         actions={
           <>
-            <SyncTemplatesButton />
+            {!simulator && <SyncTemplatesButton />}
             <NewTemplateButton />
           </>
         }
       />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="last-sync">
-          {query.data?.lastSyncAt ? t('list.lastSync', { when: formatDateTimeIn(query.data.lastSyncAt, timeZone, i18n.language) }) : t('list.neverSynced')}
-        </Text>
+      <Group justify={simulator ? 'flex-end' : 'space-between'}>
+        {!simulator && (
+          <Text size="sm" c="dimmed" data-testid="last-sync">
+            {query.data?.lastSyncAt ? t('list.lastSync', { when: formatDateTimeIn(query.data.lastSyncAt, timeZone, i18n.language) }) : t('list.neverSynced')}
+          </Text>
+        )}
         <Anchor component={Link} to="/manageHSMModels-old" size="sm">
           {t('list.openOld')}
         </Anchor>
@@ -83,10 +88,10 @@ export function TemplatesPage() {
       {nothingYet ? (
         <EmptyState
           title={t('list.empty')}
-          description={t('list.emptyDescription')}
+          description={t(simulator ? 'simulator.emptyDescription' : 'list.emptyDescription')}
           action={
             <Group mt="sm">
-              <SyncTemplatesButton />
+              {!simulator && <SyncTemplatesButton />}
               <NewTemplateButton />
             </Group>
           }
@@ -97,7 +102,7 @@ export function TemplatesPage() {
       <ConfirmDialog
         opened={pending !== null}
         title={t('delete.title')}
-        message={t('delete.message', { name: pending?.name ?? '' })}
+        message={t(simulator ? 'simulator.deleteMessage' : 'delete.message', { name: pending?.name ?? '' })}
         confirmLabel={t('delete.confirm')}
         danger
         loading={remove.isPending}

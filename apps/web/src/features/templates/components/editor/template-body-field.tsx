@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIMITS } from '@atende/contract';
 import { CountedField } from '@/features/chatbot';
 import { templatesNamespace } from '../../locales';
+import { useSimulatorChannel } from '../../model/simulator-channel';
 import { distinctVariables, nextVariable } from '../../model/template-text';
 import type { TemplateForm } from './template-form-type';
 
@@ -13,6 +14,7 @@ const variable = (n: number) => `{{${n}}}`;
 
 export function TemplateBodyField({ form }: { form: TemplateForm }) {
   const { t } = useTranslation(templatesNamespace);
+  const simulator = useSimulatorChannel();
   const { body, bodyExamples } = form.getValues();
   const used = distinctVariables(body);
   const addVariable = () => {
@@ -46,7 +48,7 @@ export function TemplateBodyField({ form }: { form: TemplateForm }) {
             {t('editor.examples')}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('editor.examplesHelp')}
+            {t(simulator ? 'simulator.examplesHelp' : 'editor.examplesHelp')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {used.map((n, i) => (

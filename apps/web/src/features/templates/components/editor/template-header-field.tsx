@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIMITS } from '@atende/contract';
 import { CountedField } from '@/features/chatbot';
 import { templatesNamespace } from '../../locales';
+import { useSimulatorChannel } from '../../model/simulator-channel';
 import { HEADER_FORMATS, type HeaderFormat } from '../../model/template-form';
 import { distinctVariables } from '../../model/template-text';
 import type { TemplateForm } from './template-form-type';
@@ -13,6 +14,7 @@ const isFormat = (value: string): value is HeaderFormat => HEADER_FORMATS.some((
 
 export function TemplateHeaderField({ form }: { form: TemplateForm }) {
   const { t } = useTranslation(templatesNamespace);
+  const simulator = useSimulatorChannel();
   const header = form.getValues().header;
   return (
     <Fieldset legend={t('editor.header')}>
@@ -40,7 +42,7 @@ export function TemplateHeaderField({ form }: { form: TemplateForm }) {
         {header.format !== 'NONE' && header.format !== 'TEXT' && (
           <TextInput
             label={t('editor.mediaExample')}
-            description={t('editor.mediaExampleHelp')}
+            description={t(simulator ? 'simulator.mediaExampleHelp' : 'editor.mediaExampleHelp')}
             placeholder="https://"
             required
             {...form.getInputProps('header.example')}
