@@ -8,6 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { serverApi } from '../support/api.js';
 import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
@@ -25,15 +26,7 @@ const CUSTOMERS = [
 /** Waits on outcomes that cross the server, the queue, the runner and two sockets, on a busy 2-core machine. */
 const OUTCOME = { timeout: 30_000 };
 
-async function api<T>(path: string, token: string | null, body?: unknown, method = 'POST'): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const api = serverApi(() => server.url);
 
 /** Stored numbers of the tagged customers (as the server normalised them). */
 let numbers: string[] = [];

@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { serverApi } from '../support/api.js';
 import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
@@ -17,15 +18,7 @@ const OPERATOR = { name: 'Ana Financeiro', login: 'ana-financeiro', password: 's
 /** Waits on outcomes that cross the server, the send job and two sockets, on a busy 2-core machine. */
 const OUTCOME = { timeout: 30_000 };
 
-async function api<T>(path: string, token: string | null, body?: unknown, method = 'POST'): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const api = serverApi(() => server.url);
 
 /** The owner's bot: a root list leading to a second list whose row leads to the Financeiro department. */
 async function configureBot(): Promise<void> {

@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { serverApi } from '../support/api.js';
 import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
@@ -11,15 +12,7 @@ let server: RunningServer;
 let browser: Browser;
 const CUSTOMER = '5511987650001';
 
-async function api<T>(path: string, token: string | null, body?: unknown, method = 'POST'): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
+const api = serverApi(() => server.url);
 
 before(async () => {
   server = await startServer();

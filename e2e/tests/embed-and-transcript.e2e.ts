@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { serverApi } from '../support/api.js';
 import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
@@ -12,15 +13,7 @@ let server: RunningServer;
 let browser: Browser;
 const CUSTOMER = '5511987650077';
 
-async function api<T>(path: string, token: string | null, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${await res.clone().text()}`);
-  return (await res.json()) as T;
-}
+const api = serverApi(() => server.url, { getWithoutBody: true });
 
 type Login = { token: string; user: { channelId: string; operatorData: { _id: string } | null } };
 

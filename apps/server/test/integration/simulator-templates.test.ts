@@ -4,12 +4,12 @@
 // channel; a sync removes nothing; and a campaign on the simulator completes, its delivered and read
 // counts following the phone's receipts and a reply opening a Campanha attendance.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { Campaign, CampaignProgress, Message, Template } from '@atende/contract';
 import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { connectSocket } from '../support/sockets.js';
 import { reminderTemplate } from '../support/template-fixtures.js';
 import { signSimulatorWebhook, type SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 
@@ -87,13 +87,8 @@ describe('templates on the simulator channel', () => {
   });
 
   it("the simulator webhook's template_status APPROVED approves it, pushes template.changed and tells the simulator page", async () => {
-    const port = (t.app.server.address() as AddressInfo).port;
-    const phone = connect(`http://127.0.0.1:${port}/simulator`, { auth: { channelId }, transports: ['websocket'], reconnection: false });
+    const phone = await connectSocket(t, '/simulator', { channelId });
     sockets.push(phone);
-    await new Promise<void>((resolve, reject) => {
-      phone.once('connect', () => resolve());
-      phone.once('connect_error', reject);
-    });
     const toPage: Array<{ templateId: string; status: string | null }> = [];
     phone.on('simulator.template', (p: { templateId: string; status: string | null }) => toPage.push(p));
 

@@ -1,11 +1,11 @@
 // The built-in simulator channel of the demo company, through the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { Message } from '@atende/contract';
 import { createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { connectSocket } from '../support/sockets.js';
 import { signSimulatorWebhook, type SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 import { openCredentials } from '../../src/modules/channels/channel-view.js';
 import { channels } from '../../src/modules/channels/channels.tables.js';
@@ -82,13 +82,8 @@ describe('simulator webhook', () => {
 
 describe('the phone receives the answer with its ticks', () => {
   it("the operator's answer reaches the simulator socket, and the phone's read receipt turns it read", async () => {
-    const port = (t.app.server.address() as AddressInfo).port;
-    const phone = connect(`http://127.0.0.1:${port}/simulator`, { auth: { channelId }, transports: ['websocket'], reconnection: false });
+    const phone = await connectSocket(t, '/simulator', { channelId });
     sockets.push(phone);
-    await new Promise<void>((resolve, reject) => {
-      phone.once('connect', () => resolve());
-      phone.once('connect_error', reject);
-    });
     const received: Array<{ number: string; message: Message }> = [];
     phone.on('simulator.message', (p: { number: string; message: Message }) => received.push(p));
 
