@@ -242,6 +242,11 @@ export type ChannelProvider = {
   downloadMedia: (providerMediaId: string) => Promise<{ data: Buffer; mimeType: string }>;
   /** Absent when the provider (or the channel's credentials) cannot manage templates. */
   templates?: TemplateManager;
+  /**
+   * The provider takes files by public link only (Gupshup): a file uploaded in the panel goes as a
+   * signed link to our own copy (PUBLIC_URL) instead of through uploadMedia.
+   */
+  mediaByLink?: boolean;
 };
 
 export type ProviderCredentials = Record<string, string>;

@@ -11,6 +11,7 @@ import { createMediaLinks } from '../../src/modules/media/media-links.js';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { cloudWebhook, fakeWamid, graphFailures, signedCloudWebhook, startFakeGraph, type FakeGraph, type WebhookMessageInput } from '../support/fake-graph/index.js';
+import { multipart } from '../support/multipart.js';
 
 let now = new Date();
 let t: TestApp;
@@ -84,12 +85,6 @@ const statusOf = async (messageId: string, wanted: string) =>
     return row as { status: string; error_message: string | null; error_code: string | null };
   });
 
-async function multipart(bytes: Buffer, mimeType: string, fileName: string, field = 'file') {
-  const form = new FormData();
-  form.set(field, new Blob([new Uint8Array(bytes)], { type: mimeType }), fileName);
-  const request = new Request('http://local/upload', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
-}
 const upload = async (bytes: Buffer, mimeType: string, fileName: string, type?: string, token = operator.token) => {
   const { payload, headers } = await multipart(bytes, mimeType, fileName);
   return t.app.inject({ method: 'POST', url: `/api/upload${type ? `?type=${type}` : ''}`, headers: { ...auth(token), ...headers }, payload });

@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
 import { createOperator, socketClients } from '../support/operator-fixtures.js';
 import { eventually } from '../support/eventually.js';
+import { multipart } from '../support/multipart.js';
 import { mediaStorageFor } from '../../src/modules/media/media.service.js';
 import { importContactsJob } from '../../src/modules/contact-imports/jobs/import-contacts.job.js';
 
@@ -38,13 +39,6 @@ type ImportView = { _id: string; status: string; totalRows: number; processedRow
 
 const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function multipart(bytes: Buffer, mimeType: string, fileName: string, field = 'file') {
-  const form = new FormData();
-  form.set(field, new Blob([new Uint8Array(bytes)], { type: mimeType }), fileName);
-  const request = new Request('http://local/upload', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
-}
 
 const upload = async (bytes: Buffer, fileName: string, mimeType = CSV, token = owner) => {
   const { payload, headers } = await multipart(bytes, mimeType, fileName);

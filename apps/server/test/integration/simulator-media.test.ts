@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Message } from '@atende/contract';
 import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { multipart } from '../support/multipart.js';
 import type { SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 import { openCredentials } from '../../src/modules/channels/channel-view.js';
 
@@ -35,13 +36,6 @@ afterAll(async () => {
 async function secretOf(id: string): Promise<string> {
   const res = await t.ctx.db.orm.execute<{ credentials_sealed: string | null }>(sql`select credentials_sealed from channels where id = ${id}`);
   return openCredentials(t.ctx.keys.encryption, res.rows[0]?.credentials_sealed ?? null).simulatorSecret ?? '';
-}
-
-async function multipart(bytes: Buffer, mimeType: string, fileName: string, field = 'file') {
-  const form = new FormData();
-  form.set(field, new Blob([new Uint8Array(bytes)], { type: mimeType }), fileName);
-  const request = new Request('http://local/upload', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
 
 type UploadOptions = { channel?: string; remoteAddress?: string; secret?: string; type?: string; field?: string };

@@ -75,8 +75,8 @@ export function templateComponents(template: NonNullable<MessageContent['templat
 export type OutboundRefs = {
   to: string;
   replyTo: ReplyTo | undefined;
-  /** The provider's id of the uploaded file (media messages). */
-  providerMediaId?: string;
+  /** The file of a media message: the provider's id of the uploaded file, or a public link to it. */
+  media?: { providerMediaId: string } | { link: string };
   /** The provider's id of the message a reaction is about. */
   reactionTarget?: string;
   /** The provider's own id of a template message's template (Gupshup sends by it). */
@@ -94,11 +94,11 @@ export function toOutbound(message: MessageRow, refs: OutboundRefs): OutboundMes
     case 'video':
     case 'document':
     case 'sticker':
-      if (!refs.providerMediaId) throw new Error('media message without a provider media id');
+      if (!refs.media) throw new Error('media message without its file');
       return {
         type: message.type,
         to,
-        media: { providerMediaId: refs.providerMediaId },
+        media: refs.media,
         ...(c.caption ? { caption: c.caption } : {}),
         ...(message.type === 'document' && c.media?.fileName ? { fileName: c.media.fileName } : {}),
         ...reply,

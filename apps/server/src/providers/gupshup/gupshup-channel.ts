@@ -40,9 +40,11 @@ export function createGupshupChannel(credentials: ProviderCredentials, options: 
     // no per-message call with the API key alone, so this does nothing rather than fail the caller.
     markRead: async () => undefined,
 
+    // Gupshup's media upload needs partner credentials; its send API takes public URLs instead, so the
+    // send job gives it a signed link to our copy of the file.
+    mediaByLink: true,
     async uploadMedia() {
-      // Gupshup's media upload needs partner credentials; its send API takes public URLs instead.
-      throw new ProviderError('invalid', null, 'O canal Gupshup ainda não envia arquivos anexados no painel: a Gupshup só aceita arquivos por link público.');
+      throw new ProviderError('invalid', null, 'A Gupshup só aceita arquivos por link público.');
     },
 
     // An inbound file's provider id is the URL Gupshup gave in the callback (valid for a while).

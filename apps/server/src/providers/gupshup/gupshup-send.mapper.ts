@@ -15,7 +15,8 @@ type MediaMessage = Extract<OutboundMessage, { type: 'image' | 'audio' | 'video'
 
 /**
  * Gupshup sends files by public URL only. An inbound file's provider id is already its URL (see
- * gupshup-channel.ts), so forwarding one works; a file uploaded in the panel has no URL Gupshup can reach.
+ * gupshup-channel.ts), so forwarding one works; a file uploaded in the panel comes as a signed link to
+ * our copy (the send job, with PUBLIC_URL).
  */
 function urlOf(message: MediaMessage): string {
   const source = 'link' in message.media ? message.media.link : message.media.providerMediaId;

@@ -14,6 +14,7 @@ import { openCredentials } from '../../channels/channel-view.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
 import type { MediaStorage } from '../../media/media-storage.js';
 import { findChannelMedia, updateMedia } from '../../media/media.repository.js';
+import { signedMediaUrl } from '../../media/media-links.js';
 import { advanceStatus, loadOutbound, markSent, type MessageRow, type OutboundRow } from '../messages.repository.js';
 import { toMessageView } from '../message-view.js';
 import { WINDOW_CLOSED_MESSAGE } from '../messages.service.js';
@@ -73,19 +74,29 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
     if (changed) ctx.bus.emit('message.status_changed', { messageId, channelId, view: toMessageView(changed) });
   };
 
-  /** The provider's id of the message's file, uploading it the first time. */
-  const providerMediaOf = async (provider: ChannelProvider, message: MessageRow): Promise<string | undefined> => {
+  /**
+   * The message's file as the provider takes it: its id at the provider, uploading it the first time,
+   * or, for a provider that takes links only, a signed link to our copy at PUBLIC_URL.
+   */
+  const providerMediaOf = async (provider: ChannelProvider, message: MessageRow): Promise<{ providerMediaId: string } | { link: string } | undefined> => {
     const mediaId = message.content.media?.mediaId;
     if (!mediaId) return undefined;
     const file = await findChannelMedia(orm, message.channelId, mediaId);
     if (!file?.storageKey) throw new ProviderError('invalid', null, 'O arquivo desta mensagem não está mais disponível.');
-    if (file.providerMediaId) return file.providerMediaId;
+    if (provider.mediaByLink) {
+      const path = signedMediaUrl(file.id);
+      if (!ctx.config.publicUrl || !path) {
+        throw new ProviderError('invalid', null, 'Para enviar arquivos por este canal, configure PUBLIC_URL com o endereço público do Atende: o provedor baixa o arquivo de lá.');
+      }
+      return { link: new URL(path, ctx.config.publicUrl).toString() };
+    }
+    if (file.providerMediaId) return { providerMediaId: file.providerMediaId };
     const { stream } = await storage.open(file.storageKey);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const { providerMediaId } = await provider.uploadMedia({ data: Buffer.concat(chunks), mimeType: file.mimeType, fileName: file.fileName ?? file.id });
     await updateMedia(orm, file.id, { providerMediaId });
-    return providerMediaId;
+    return { providerMediaId };
   };
 
   /**
@@ -126,11 +137,11 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
       if (message.providerMessageId || message.status !== 'pending') return;
       try {
         const provider = providerOf(row);
-        const providerMediaId = await providerMediaOf(provider, message);
+        const media = await providerMediaOf(provider, message);
         const outbound = toOutbound(message, {
           to: row.number,
           replyTo: row.replyProviderId ? { providerMessageId: row.replyProviderId } : undefined,
-          ...(providerMediaId ? { providerMediaId } : {}),
+          ...(media ? { media } : {}),
           ...(row.reactionProviderId ? { reactionTarget: row.reactionProviderId } : {}),
           ...providerTemplateOf(templateIds, message),
         });
