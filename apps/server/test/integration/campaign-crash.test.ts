@@ -1,5 +1,6 @@
 // A 5,000-contact campaign whose worker process is killed (SIGKILL) in the middle of sending and
-// started again: every contact gets exactly one message. The worker is a real separate process
+// started again: every contact gets exactly one message; and a cancel made in this (api) process stops
+// the worker's sends within a second. The worker is a real separate process
 // (src/main.ts with ROLE=worker) on the same PostgreSQL database; this test process serves the API
 // and plays Meta's status webhooks for every send the fake Graph server accepts, echoing the send's
 // reference as Meta does. PGlite is one process's database, so this runs where DATABASE_URL is set
@@ -105,6 +106,35 @@ describe.skipIf(!process.env.DATABASE_URL)('a campaign survives its worker being
     } finally {
       second.kill('SIGTERM');
       await killed(second);
+    }
+  });
+
+  it("a cancel made in the api process stops the worker's sends within a second", { timeout: 120_000 }, async () => {
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.app.inject({ method, url, headers: auth(c.owner), ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+    const total = () => [...sendsByNumber(graph).values()].reduce((n, list) => n + list.length, 0);
+    expect((await call('PUT', '/api/campaigns/settings', { messagesPerSecond: 200 })).statusCode).toBe(200);
+    const id = (await call('POST', '/api/campaigns', promoCampaign(c, { name: 'Cancelada' }))).json().campaign._id as string;
+    const base = total();
+    expect((await call('POST', `/api/campaigns/${id}/send`, {})).statusCode).toBe(200);
+    const worker = startWorker();
+    try {
+      await eventually(async () => expect(total() - base).toBeGreaterThanOrEqual(200), { attempts: 1200, delayMs: 50 });
+      expect((await call('POST', `/api/campaigns/${id}/cancel`)).json().campaign.status).toBe('cancelled');
+      // The worker is another process: it learns of the cancel from the database, at its next look.
+      await new Promise((r) => setTimeout(r, 1000));
+      const afterASecond = total();
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(total()).toBe(afterASecond);
+      const progress = await eventually(async () => {
+        const p = (await call('GET', `/api/campaigns/${id}/status`)).json<{ progress: CampaignProgress }>().progress;
+        expect(p.queued).toBe(0);
+        return p;
+      });
+      expect(progress.sent).toBe(afterASecond - base);
+      expect(progress.sent + progress.cancelled).toBe(CONTACTS);
+    } finally {
+      worker.kill('SIGTERM');
+      await killed(worker);
     }
   });
 });
