@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createCompany, createTestApp, auth, COMPANY_PASSWORD, type TestApp } from '../support/test-app.js';
 import { createOperator } from '../support/operator-fixtures.js';
 import { eventually } from '../support/eventually.js';
+import { postSimulatorWebhook } from '../support/simulator-webhook.js';
 import type { SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 
 let t: TestApp;
@@ -108,13 +109,7 @@ describe('intake of a blocked number', () => {
   let seq = 0;
   const send = async (number: string, text: string, id = `bl-${++seq}-${Date.now()}`) => {
     const body: SimulatorWebhook = { channelId, events: [{ kind: 'message', id, from: { number, name: 'Cliente Bloqueado' }, type: 'text', text }] };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/simulator',
-      remoteAddress: '127.0.0.1',
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postSimulatorWebhook(t, body);
     expect(res.statusCode).toBe(200);
     return id;
   };

@@ -7,6 +7,7 @@ import type { Message } from '@atende/contract';
 import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { multipart } from '../support/multipart.js';
+import { postSimulatorWebhook } from '../support/simulator-webhook.js';
 import type { SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 import { openCredentials } from '../../src/modules/channels/channel-view.js';
 
@@ -55,8 +56,7 @@ const fileFrom = (number: string, type: 'image' | 'document', media: { id: strin
   channelId: channel,
   events: [{ kind: 'message', id: `sim-file-${++seq}-${Date.now()}`, from: { number, name: 'Cliente com Arquivo' }, type, media }],
 });
-const post = (body: SimulatorWebhook) =>
-  t.app.inject({ method: 'POST', url: '/api/webhooks/simulator', remoteAddress: '127.0.0.1', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (body: SimulatorWebhook) => postSimulatorWebhook(t, body);
 
 /** The customer's first message, as the given user reads it in the attendance's history, once its file settled. */
 const settledFileOf = async (channel: string, number: string, token: string) => {

@@ -11,6 +11,7 @@ import { auth, createCompany, createTestApp, type TestApp } from '../support/tes
 import { eventually } from '../support/eventually.js';
 import { connectSocket } from '../support/sockets.js';
 import { reminderTemplate } from '../support/template-fixtures.js';
+import { postSimulatorWebhook } from '../support/simulator-webhook.js';
 import { signSimulatorWebhook, type SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 
 let t: TestApp;
@@ -41,14 +42,7 @@ beforeEach(() => {
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = owner) =>
   t.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const postWebhook = (body: SimulatorWebhook, remoteAddress = '127.0.0.1', signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/simulator',
-    remoteAddress,
-    payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(signature ? { 'x-simulator-signature': signature } : {}) },
-  });
+const postWebhook = (body: SimulatorWebhook, remoteAddress = '127.0.0.1', signature?: string) => postSimulatorWebhook(t, body, { remoteAddress, ...(signature ? { signature } : {}) });
 const review = (template: Template, status: 'APPROVED' | 'REJECTED' | 'PAUSED', reason?: string) => ({
   kind: 'template_status' as const,
   templateId: template.providerTemplateId ?? '',

@@ -6,6 +6,7 @@ import type { Message } from '@atende/contract';
 import { createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { connectSocket } from '../support/sockets.js';
+import { postSimulatorWebhook } from '../support/simulator-webhook.js';
 import { signSimulatorWebhook, type SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 import { openCredentials } from '../../src/modules/channels/channel-view.js';
 import { channels } from '../../src/modules/channels/channels.tables.js';
@@ -35,14 +36,7 @@ const textFrom = (number: string, text: string): SimulatorWebhook => ({
   channelId,
   events: [{ kind: 'message', id: `sim-in-${++seq}-${Date.now()}`, from: { number, name: 'Cliente Simulado' }, type: 'text', text }],
 });
-const postFrom = (remoteAddress: string, body: SimulatorWebhook, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/simulator',
-    remoteAddress,
-    payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(signature ? { 'x-simulator-signature': signature } : {}) },
-  });
+const postFrom = (remoteAddress: string, body: SimulatorWebhook, signature?: string) => postSimulatorWebhook(t, body, { remoteAddress, ...(signature ? { signature } : {}) });
 
 describe('simulator webhook', () => {
   it('the demo channel has its own id and a secret as credentials', () => {
