@@ -195,7 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   calendarRoutes(app, createCalendarService(ctx, queue, options.clock));
   chatbotRoutes(app, createChatbotService(ctx, options.clock));
   surveyReportRoutes(app, ctx);
-  templatesRoutes(app, createTemplatesService(ctx));
+  await templatesRoutes(app, createTemplatesService(ctx));
   gupshupTrafficRoutes(app, createGupshupTrafficService(ctx));
   await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });

@@ -70,6 +70,9 @@ const templateTextSchema = (max: number, label: string) =>
     .min(1, `Informe o texto ${label}`)
     .max(max, `O texto ${label} tem no máximo ${max} caracteres`);
 
+export const TEMPLATE_MEDIA_FORMATS = ['IMAGE', 'VIDEO', 'DOCUMENT'] as const;
+export type TemplateMediaFormat = (typeof TEMPLATE_MEDIA_FORMATS)[number];
+
 export const templateHeaderSchema = z.discriminatedUnion('format', [
   z.object({
     format: z.literal('TEXT'),
@@ -77,12 +80,66 @@ export const templateHeaderSchema = z.discriminatedUnion('format', [
     example: z.string().trim().max(TEMPLATE_LIMITS.headerText).optional(),
   }),
   z.object({
-    format: z.enum(['IMAGE', 'VIDEO', 'DOCUMENT']),
-    /** A public link to a sample file (Meta needs an example of the media to review the template). */
-    example: z.url('Informe o link de um arquivo de exemplo'),
+    format: z.enum(TEMPLATE_MEDIA_FORMATS),
+    /**
+     * The sample Meta reviews the template with. Creating on Cloud (and on the simulator): the handle
+     * POST /api/templates/header-sample answered. Creating on Gupshup: a public link to the file.
+     * Listed: what the provider says (Meta answers a link to the sample it keeps).
+     */
+    example: z.string().trim().min(1, 'Envie um arquivo de exemplo'),
   }),
 ]);
 export type TemplateHeader = z.infer<typeof templateHeaderSchema>;
+
+/**
+ * What a media header's sample may be, per format: the types Meta's Resumable Upload API takes
+ * (application/pdf, image/jpeg, image/png, video/mp4) within WhatsApp's media size limits.
+ */
+export const TEMPLATE_HEADER_SAMPLE_LIMITS: Record<TemplateMediaFormat, { maxBytes: number; mimeTypes: readonly string[]; label: string }> = {
+  IMAGE: { maxBytes: 5 * 1024 * 1024, mimeTypes: ['image/jpeg', 'image/png'], label: 'JPEG ou PNG' },
+  VIDEO: { maxBytes: 16 * 1024 * 1024, mimeTypes: ['video/mp4'], label: 'MP4' },
+  DOCUMENT: { maxBytes: 100 * 1024 * 1024, mimeTypes: ['application/pdf'], label: 'PDF' },
+};
+
+const formatNames: Record<TemplateMediaFormat, string> = { IMAGE: 'imagem', VIDEO: 'vídeo', DOCUMENT: 'documento' };
+
+/** The file's MIME type as the limits name it (browsers and Meta also say image/jpg). */
+export const headerSampleMime = (mimeType: string): string => {
+  const base = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return base === 'image/jpg' ? 'image/jpeg' : base;
+};
+
+/** Why a file cannot be the sample of a header of this format (pt-BR), or null when it can. */
+export function headerSampleProblem(format: TemplateMediaFormat, file: { mimeType: string; size: number }): { kind: 'type' | 'size' | 'empty'; message: string } | null {
+  const limits = TEMPLATE_HEADER_SAMPLE_LIMITS[format];
+  if (!limits.mimeTypes.includes(headerSampleMime(file.mimeType))) {
+    return { kind: 'type', message: `O exemplo de um cabeçalho de ${formatNames[format]} precisa ser ${limits.label}.` };
+  }
+  if (file.size === 0) return { kind: 'empty', message: 'O arquivo de exemplo está vazio.' };
+  if (file.size > limits.maxBytes) return { kind: 'size', message: headerSampleTooLarge(format) };
+  return null;
+}
+
+export const headerSampleTooLarge = (format: TemplateMediaFormat): string =>
+  `Arquivo grande demais: o exemplo de um cabeçalho de ${formatNames[format]} tem até ${TEMPLATE_HEADER_SAMPLE_LIMITS[format].maxBytes / (1024 * 1024)} MB.`;
+
+/** A listed header's sample when it is a link the composer can start a send with ('' otherwise: a handle is no link). */
+export const headerSampleLink = (header: TemplateHeader | null | undefined): string =>
+  header && header.format !== 'TEXT' && /^https?:\/\//i.test(header.example) ? header.example : '';
+
+export const templateHeaderSampleQuerySchema = z.object({
+  format: z.enum(TEMPLATE_MEDIA_FORMATS, { message: 'Informe o formato do cabeçalho: IMAGE, VIDEO ou DOCUMENT' }),
+});
+export const templateHeaderSampleSchema = z.object({
+  /** What the create body carries as header.example. */
+  handle: z.string(),
+  format: z.enum(TEMPLATE_MEDIA_FORMATS),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type TemplateHeaderSample = z.infer<typeof templateHeaderSampleSchema>;
+export const templateHeaderSampleResponseSchema = z.object({ statusCode: z.number().int(), sample: templateHeaderSampleSchema });
 
 export const templateButtonSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('QUICK_REPLY'), text: templateTextSchema(TEMPLATE_LIMITS.buttonText, 'do botão') }),

@@ -231,6 +231,12 @@ export type TemplateManager = {
   create: (draft: TemplateDraft) => Promise<{ providerTemplateId: string; status: string; category: string }>;
   /** Deletes a template by name (every language of it, as Meta does). */
   remove: (name: string) => Promise<void>;
+  /**
+   * Uploads a media header's sample file for review and answers the handle a create then carries as
+   * the header's example (Cloud: Meta's Resumable Upload API). Absent when the provider takes samples
+   * some other way (Gupshup: by public link).
+   */
+  uploadSample?: (file: { data: Buffer; mimeType: string; fileName: string }) => Promise<{ handle: string }>;
 };
 
 /** A provider bound to one channel's credentials. */

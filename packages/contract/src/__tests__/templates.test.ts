@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateInputSchema, templateVariables, type TemplateInput } from '../templates.js';
+import { headerSampleLink, headerSampleProblem, templateInputSchema, templateVariables, type TemplateInput } from '../templates.js';
 
 const base: TemplateInput = { name: 'aviso', category: 'UTILITY', language: 'pt_BR', body: 'Olá {{1}}', bodyExamples: ['Ana'] };
 const messages = (input: TemplateInput) => {
@@ -29,8 +29,34 @@ describe('template input', () => {
     ],
     ['an authentication template', { ...base, category: 'AUTHENTICATION' }, 'Modelos de autenticação usam o formato de código da Meta; crie-os no WhatsApp Manager'],
     ['a body over 1024 characters', { ...base, body: 'x'.repeat(1025), bodyExamples: [] }, 'O texto da mensagem tem no máximo 1024 caracteres'],
+    ['a media header without its sample', { ...base, header: { format: 'IMAGE', example: ' ' } }, 'Envie um arquivo de exemplo'],
+    ['a media header with an uploaded sample handle', { ...base, header: { format: 'IMAGE', example: '4::aW1hZ2UvanBlZw==:ARb1' } }, null],
   ])('%s', (_name, input, expected) => {
     if (expected === null) expect(messages(input)).toEqual([]);
     else expect(messages(input)).toContain(expected);
+  });
+});
+
+describe('media header samples', () => {
+  const MB = 1024 * 1024;
+  it.each<[string, Parameters<typeof headerSampleProblem>, string | null]>([
+    ['a 5 MB PNG image', ['IMAGE', { mimeType: 'image/png', size: 5 * MB }], null],
+    ['a JPEG named image/jpg', ['IMAGE', { mimeType: 'image/jpg', size: 10 }], null],
+    ['an image one byte over 5 MB', ['IMAGE', { mimeType: 'image/jpeg', size: 5 * MB + 1 }], 'Arquivo grande demais: o exemplo de um cabeçalho de imagem tem até 5 MB.'],
+    ['a WEBP image', ['IMAGE', { mimeType: 'image/webp', size: 10 }], 'O exemplo de um cabeçalho de imagem precisa ser JPEG ou PNG.'],
+    ['a 3GPP video (Meta uploads only MP4)', ['VIDEO', { mimeType: 'video/3gpp', size: 10 }], 'O exemplo de um cabeçalho de vídeo precisa ser MP4.'],
+    ['a video over 16 MB', ['VIDEO', { mimeType: 'video/mp4', size: 16 * MB + 1 }], 'Arquivo grande demais: o exemplo de um cabeçalho de vídeo tem até 16 MB.'],
+    ['a 100 MB PDF', ['DOCUMENT', { mimeType: 'application/pdf', size: 100 * MB }], null],
+    ['a Word document', ['DOCUMENT', { mimeType: 'application/msword', size: 10 }], 'O exemplo de um cabeçalho de documento precisa ser PDF.'],
+    ['an empty PDF', ['DOCUMENT', { mimeType: 'application/pdf', size: 0 }], 'O arquivo de exemplo está vazio.'],
+  ])('%s', (_name, args, expected) => {
+    expect(headerSampleProblem(...args)?.message ?? null).toBe(expected);
+  });
+
+  it('offers a listed sample to the composer only when it is a link, never an upload handle', () => {
+    expect(headerSampleLink({ format: 'IMAGE', example: 'https://scontent.example/a.jpg' })).toBe('https://scontent.example/a.jpg');
+    expect(headerSampleLink({ format: 'IMAGE', example: '4::aW1hZ2UvanBlZw==:ARb1' })).toBe('');
+    expect(headerSampleLink({ format: 'TEXT', text: 'Oi' })).toBe('');
+    expect(headerSampleLink(null)).toBe('');
   });
 });

@@ -1,13 +1,17 @@
 // /api/templates: the channel's message templates (HSM). The owner and managers with ManageHSMModels
-// list, sync, create and delete them; operators read the approved ones for the composer.
+// list, sync, create and delete them (a media header's sample file is uploaded first, on its own
+// route); operators read the approved ones for the composer.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   approvedTemplatesResponseSchema,
   errorBodySchema,
   idSchema,
   okSchema,
+  templateHeaderSampleQuerySchema,
+  templateHeaderSampleResponseSchema,
   templateInputSchema,
   templateListQuerySchema,
   templatePageSchema,
@@ -16,6 +20,7 @@ import {
 } from '@atende/contract';
 import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
 import type { TemplatesService } from './templates.service.js';
+import { HEADER_SAMPLE_MAX_BYTES, readHeaderSample } from './template-samples.js';
 
 const tags = ['modelos'];
 const manage: RouteAccessRule = { roles: ['channel'], permissions: ['ManageHSMModels'] };
@@ -23,7 +28,9 @@ const read: RouteAccessRule = { roles: ['channel', 'operator'], permissions: ['M
 const refused = { 401: errorBodySchema, 403: errorBodySchema };
 const providerErrors = { 400: errorBodySchema, 422: errorBodySchema, 502: errorBodySchema };
 
-export function templatesRoutes(app: FastifyInstance, templates: TemplatesService): void {
+export async function templatesRoutes(app: FastifyInstance, templates: TemplatesService): Promise<void> {
+  // The media routes register the multipart parser for the whole app; alone (or first) this one does.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/templates', {
@@ -57,12 +64,37 @@ export function templatesRoutes(app: FastifyInstance, templates: TemplatesServic
     handler: async (request) => ({ statusCode: 200, ...(await templates.sync(tenantOf(request))) }),
   });
 
+  r.post('/api/templates/header-sample', {
+    config: { access: manage },
+    // Not a JSON body: the global body limit does not apply, the format's limit does.
+    bodyLimit: HEADER_SAMPLE_MAX_BYTES + 1024 * 1024,
+    schema: {
+      tags,
+      summary: 'Enviar o arquivo de exemplo de um cabeçalho de mídia (multipart/form-data, campo "file") e receber o identificador para criar o modelo',
+      description:
+        'Imagem JPEG/PNG até 5 MB, vídeo MP4 até 16 MB, documento PDF até 100 MB. Cloud API: o arquivo vai para a Resumable Upload API da Meta ' +
+        '(POST /{app-id}/uploads e POST /upload:{sessão}; o app é a credencial appId do canal ou, sem ela, o app do token) e `sample.handle` ' +
+        'vai em `header.example` de POST /api/templates. Simulador: um identificador `sim-sample.…`. Gupshup: recusado (400), o exemplo vai por link. ' +
+        'Respostas: 413 (grande demais), 415 (tipo não aceito para o formato), 400 (sem arquivo ou vazio), 422/502 (recusa ou falha do provedor).',
+      consumes: ['multipart/form-data'],
+      querystring: templateHeaderSampleQuerySchema,
+      response: { 201: templateHeaderSampleResponseSchema, 413: errorBodySchema, 415: errorBodySchema, ...providerErrors, ...refused },
+    },
+    handler: async (request, reply) => {
+      const { format } = request.query;
+      const sample = await templates.uploadSample(tenantOf(request), format, await readHeaderSample(request, format));
+      return reply.status(201).send({ statusCode: 201, sample });
+    },
+  });
+
   r.post('/api/templates', {
     config: { access: manage },
     schema: {
       tags,
       summary: 'Criar um modelo e enviá-lo para aprovação da Meta',
-      description: 'Nome em minúsculas com _, variáveis {{1}}…{{n}} em ordem com um exemplo cada, cabeçalho de até 60, corpo de até 1024, rodapé de até 60 caracteres, até 10 botões.',
+      description:
+        'Nome em minúsculas com _, variáveis {{1}}…{{n}} em ordem com um exemplo cada, cabeçalho de até 60, corpo de até 1024, rodapé de até 60 caracteres, até 10 botões. ' +
+        'Cabeçalho de imagem, vídeo ou documento: `header.example` é o `sample.handle` de POST /api/templates/header-sample (na Gupshup, o link público do arquivo).',
       body: templateInputSchema,
       response: { 201: templateResponseSchema, 409: errorBodySchema, ...providerErrors, ...refused },
     },

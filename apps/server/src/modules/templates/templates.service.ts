@@ -2,7 +2,8 @@
 // review, deleting one, and applying Meta's status webhook. Cloud and Gupshup channels have
 // templates at their provider; the simulator stands in for Meta (its /simulador page approves or
 // rejects through its webhook) and keeps them only in our table. Any other channel gets a refusal.
-import type { TemplateDraft, TemplateListParams } from '@atende/contract';
+// A media header's sample file goes to the provider first (uploadSample) and its handle into the create.
+import type { TemplateDraft, TemplateListParams, TemplateMediaFormat } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { adapterFor } from '../../providers/registry.js';
@@ -22,6 +23,7 @@ import {
   toTemplateView,
 } from './templates.repository.js';
 import { simulatorTemplateManager } from './simulator-templates.js';
+import { checkedHeaderSample, type HeaderSampleFile } from './template-samples.js';
 
 const PROVIDER_TEMPLATE_API_TYPES = new Set(['cloud', 'gupshup']);
 
@@ -29,24 +31,29 @@ const PROVIDER_TEMPLATE_API_TYPES = new Set(['cloud', 'gupshup']);
  * `ownStore`: the provider keeps no templates apart from our table (the simulator), so there is
  * nothing to pull and a sync must neither rewrite nor remove a row.
  */
-type Managed = { manager: TemplateManager; failure: (err: unknown) => never; ownStore: boolean };
+type Managed = { manager: TemplateManager; failure: (what?: string) => (err: unknown) => never; ownStore: boolean; apiType: string };
 
-const rethrow = (err: unknown): never => {
+const rethrow = () => (err: unknown): never => {
   throw err;
 };
 
-/** The provider's refusal as the owner should read it (its own text is English and technical). */
-function providerFailure(apiType: string): (err: unknown) => never {
+/** The provider's refusal as the owner should read it (its own text is English and technical); `what` it refused. */
+function providerFailure(apiType: string): (what?: string) => (err: unknown) => never {
   const gupshup = apiType === 'gupshup';
   const who = gupshup ? 'A Gupshup' : 'A Meta';
   const credential = gupshup ? 'a chave da API' : 'o token de acesso';
-  return (err) => {
+  return (what = 'o modelo') => (err) => {
     if (!(err instanceof ProviderError)) throw err;
     if (err.kind === 'auth') throw new AppError(502, 'provider_auth', `As credenciais do canal foram recusadas ${gupshup ? 'pela Gupshup' : 'pela Meta'}. Atualize ${credential} em Gerenciar › Canal.`);
-    if (err.kind === 'invalid') throw new AppError(422, 'provider_rejected', `${who} recusou o modelo: ${err.details ?? err.message}`);
+    if (err.kind === 'invalid') throw new AppError(422, 'provider_rejected', `${who} recusou ${what}: ${err.details ?? err.message}`);
     throw new AppError(502, 'provider_unavailable', `${who} não respondeu agora. Tente novamente em instantes.`);
   };
 }
+
+/** Why a channel's provider takes no uploaded sample, and what to do instead. */
+const noSampleUpload: Record<string, string> = {
+  gupshup: 'A Gupshup recebe o exemplo de mídia do cabeçalho por link: informe o link público do arquivo no lugar do upload.',
+};
 
 export function createTemplatesService(ctx: AppContext) {
   const orm = ctx.db.orm;
@@ -54,7 +61,7 @@ export function createTemplatesService(ctx: AppContext) {
   async function managerOf(channelId: string): Promise<Managed> {
     const channel = await findChannel(orm, channelId);
     if (!channel) throw notFound('Canal não encontrado.');
-    if (channel.apiType === 'simulator') return { manager: simulatorTemplateManager(orm, channel.id), failure: rethrow, ownStore: true };
+    if (channel.apiType === 'simulator') return { manager: simulatorTemplateManager(orm, channel.id), failure: rethrow, ownStore: true, apiType: channel.apiType };
     if (!PROVIDER_TEMPLATE_API_TYPES.has(channel.apiType)) {
       throw badRequest('templates_unsupported', 'Modelos de mensagem existem só em canais da API oficial (Cloud API ou Gupshup) e no simulador.');
     }
@@ -62,7 +69,7 @@ export function createTemplatesService(ctx: AppContext) {
     if (!provider.templates) {
       throw badRequest('templates_unavailable', channel.apiType === 'cloud' ? 'Informe o ID da conta do WhatsApp Business (WABA) nas credenciais do canal.' : 'Este provedor ainda não permite gerenciar modelos por aqui.');
     }
-    return { manager: provider.templates, failure: providerFailure(channel.apiType), ownStore: false };
+    return { manager: provider.templates, failure: providerFailure(channel.apiType), ownStore: false, apiType: channel.apiType };
   }
 
   const changed = (channelId: string, templateId: string, status: string | null) => ctx.bus.emit('template.changed', { channelId, templateId, status });
@@ -85,7 +92,7 @@ export function createTemplatesService(ctx: AppContext) {
         await markTemplatesSynced(orm, channelId);
         return { synced: 0, removed: 0 };
       }
-      const listed = await manager.list().catch(failure);
+      const listed = await manager.list().catch(failure());
       const { upserted, removed } = await orm.transaction((tx) => replaceTemplates(tx, channelId, listed));
       for (const row of upserted) changed(channelId, row.id, row.status);
       for (const id of removed) changed(channelId, id, null);
@@ -97,7 +104,7 @@ export function createTemplatesService(ctx: AppContext) {
         throw conflict('template_exists', 'Já existe um modelo com este nome neste idioma.');
       }
       const { manager, failure } = await managerOf(channelId);
-      const created = await manager.create(draft).catch(failure);
+      const created = await manager.create(draft).catch(failure());
       const row = await insertTemplate(orm, {
         channelId,
         providerTemplateId: created.providerTemplateId,
@@ -114,12 +121,26 @@ export function createTemplatesService(ctx: AppContext) {
       return toTemplateView(row);
     },
 
+    /**
+     * A media header's sample, checked against the format's type and size, uploaded to the provider
+     * for review. Its handle is what the create then carries as header.example.
+     */
+    async uploadSample(channelId: string, format: TemplateMediaFormat, file: HeaderSampleFile) {
+      const sample = checkedHeaderSample(format, file);
+      const { manager, failure, apiType } = await managerOf(channelId);
+      if (!manager.uploadSample) {
+        throw badRequest('template_sample_unsupported', noSampleUpload[apiType] ?? 'Este provedor não recebe arquivos de exemplo por aqui.');
+      }
+      const { handle } = await manager.uploadSample({ data: sample.bytes, mimeType: sample.mimeType, fileName: sample.fileName }).catch(failure('o arquivo de exemplo'));
+      return { handle, format, fileName: sample.fileName, mimeType: sample.mimeType, size: sample.bytes.length };
+    },
+
     /** Meta deletes a name in every language; so do we. */
     async remove(channelId: string, id: string) {
       const row = await findTemplate(orm, channelId, id);
       if (!row) throw notFound('Modelo não encontrado.');
       const { manager, failure } = await managerOf(channelId);
-      await manager.remove(row.name).catch(failure);
+      await manager.remove(row.name).catch(failure());
       for (const removed of await deleteTemplatesNamed(orm, channelId, row.name)) changed(channelId, removed, null);
     },
 

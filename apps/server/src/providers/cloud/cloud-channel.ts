@@ -11,7 +11,7 @@ import { createCloudTemplates } from './cloud-templates.js';
 export type CloudChannelOptions = {
   /** Per HTTP call. */
   timeoutMs?: number;
-  /** Waits before each retry of a media download step; its length is the number of retries. */
+  /** Waits before each retry of a media download or template sample upload step; its length is the number of retries. */
   downloadRetryDelaysMs?: readonly number[];
 };
 
@@ -34,8 +34,9 @@ export function createCloudChannel(credentials: ProviderCredentials, options: Cl
   const messagesPath = `${encodeURIComponent(settings.phoneNumberId)}/messages`;
 
   const wabaId = credentials.wabaId?.trim();
+  const appId = credentials.appId?.trim();
   return {
-    ...(wabaId ? { templates: createCloudTemplates(client, wabaId) } : {}),
+    ...(wabaId ? { templates: createCloudTemplates(client, wabaId, { ...(appId ? { appId } : {}), retryDelaysMs: retryDelays }) } : {}),
     async send(message) {
       assertWithinCloudLimits(message);
       const answer = await client.postJson(messagesPath, toGraphMessage(message));

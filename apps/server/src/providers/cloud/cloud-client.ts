@@ -14,11 +14,22 @@ export type GraphClientOptions = {
   timeoutMs: number;
 };
 
+/**
+ * The Resumable Upload API's calls on an upload session (`upload:<id>`) authenticate as
+ * `Authorization: OAuth <token>` and take extra headers (file_offset); every other call is Bearer.
+ */
+export type GraphCallOptions = { authScheme?: 'Bearer' | 'OAuth'; headers?: Record<string, string> };
+
+/** A raw body may be large (a 100 MB sample): its call gets one more second per this many bytes. */
+const BYTES_PER_EXTRA_SECOND = 256 * 1024;
+
 export type GraphClient = {
   /** Graph paths are relative to {base}/{version}/. */
   postJson: (path: string, body: unknown) => Promise<unknown>;
   postForm: (path: string, form: FormData) => Promise<unknown>;
-  getJson: (path: string) => Promise<unknown>;
+  /** POSTs raw bytes (no Content-Type), answering the JSON; the timeout grows with the size. */
+  postBytes: (path: string, data: Buffer, options?: GraphCallOptions) => Promise<unknown>;
+  getJson: (path: string, options?: GraphCallOptions) => Promise<unknown>;
   deleteJson: (path: string) => Promise<unknown>;
   /** Absolute URL, e.g. a media download URL Graph handed out; still needs the bearer token. */
   getBytes: (url: string) => Promise<{ data: Buffer; contentType: string | null }>;
@@ -55,7 +66,7 @@ function timeoutError(): Error {
 }
 
 /** One JSON request; `retried`: a kept-alive connection the server had just closed is tried once more. */
-function requestJson(url: string, method: 'GET' | 'POST' | 'DELETE', headers: Record<string, string>, payload: string | null, timeoutMs: number, retried = false): Promise<JsonAnswer> {
+function requestJson(url: string, method: 'GET' | 'POST' | 'DELETE', headers: Record<string, string>, payload: string | Buffer | null, timeoutMs: number, retried = false): Promise<JsonAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const transport = target.protocol === 'https:' ? https : http;
@@ -109,26 +120,32 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     }
   }
 
-  async function callJson(path: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<unknown> {
+  type JsonCall = { body?: unknown; bytes?: Buffer } & GraphCallOptions;
+
+  async function callJson(path: string, method: 'GET' | 'POST' | 'DELETE', call: JsonCall = {}): Promise<unknown> {
+    const timeoutMs = options.timeoutMs + (call.bytes ? Math.ceil(call.bytes.length / BYTES_PER_EXTRA_SECOND) * 1000 : 0);
     try {
-      const headers: Record<string, string> = { Authorization: `Bearer ${options.accessToken}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const answer = await requestJson(urlOf(path), method, headers, body === undefined ? null : JSON.stringify(body), options.timeoutMs);
+      const headers: Record<string, string> = { ...call.headers, Authorization: `${call.authScheme ?? 'Bearer'} ${options.accessToken}` };
+      if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+      // A POST without a body (an upload session's start: all in the query) still says Content-Length: 0.
+      const payload = call.bytes ?? (call.body !== undefined ? JSON.stringify(call.body) : method === 'POST' ? '' : null);
+      const answer = await requestJson(urlOf(path), method, headers, payload, timeoutMs);
       if (answer.status < 200 || answer.status >= 300) throw graphErrorToProviderError(answer.status, answer.body);
       if (typeof answer.body === 'string') {
         throw new ProviderError('unknown', null, 'A API do WhatsApp respondeu algo que não é JSON.', answer.body.slice(0, 200), answer.status);
       }
       return answer.body;
     } catch (error) {
-      throw networkErrorToProviderError(error, options.timeoutMs);
+      throw networkErrorToProviderError(error, timeoutMs);
     }
   }
 
   return {
-    postJson: (path, body) => callJson(path, 'POST', body),
+    postJson: (path, body) => callJson(path, 'POST', { body }),
     // fetch sets the multipart boundary itself when given FormData; setting Content-Type would break it.
     postForm: (path, form) => call(urlOf(path), { method: 'POST', body: form }, jsonOf),
-    getJson: (path) => callJson(path, 'GET'),
+    postBytes: (path, bytes, callOptions = {}) => callJson(path, 'POST', { ...callOptions, bytes }),
+    getJson: (path, callOptions = {}) => callJson(path, 'GET', callOptions),
     deleteJson: (path) => callJson(path, 'DELETE'),
     getBytes: (url) =>
       call(url, { method: 'GET' }, async (response) => ({

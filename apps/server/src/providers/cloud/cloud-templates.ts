@@ -1,9 +1,11 @@
 // A WhatsApp Business Account's message templates through Graph: list (paged by cursor), create for
-// review, delete by name. Maps Graph's components to our header / body / footer / buttons and back.
+// review, delete by name, and a media header's sample upload (cloud-template-samples.ts). Maps Graph's
+// components to our header / body / footer / buttons and back.
 import { templateVariables, type TemplateButton, type TemplateDraft, type TemplateHeader } from '@atende/contract';
 import { ProviderError, type ProviderTemplate, type TemplateManager } from '../provider.port.js';
 import type { GraphClient } from './cloud-client.js';
 import { arrayOf, isObject, objectOf, stringOf } from './cloud-json.js';
+import { createCloudSampleUploader, type CloudSampleOptions } from './cloud-template-samples.js';
 
 const FIELDS = 'id,name,language,category,status,rejected_reason,components';
 /** Stops a provider that keeps answering a next page (a safety net, not a real limit). */
@@ -82,9 +84,10 @@ export function toGraphTemplate(draft: TemplateDraft): Record<string, unknown> {
   return { name: draft.name, language: draft.language, category: draft.category, components };
 }
 
-export function createCloudTemplates(client: GraphClient, wabaId: string): TemplateManager {
+export function createCloudTemplates(client: GraphClient, wabaId: string, samples: CloudSampleOptions): TemplateManager {
   const path = `${encodeURIComponent(wabaId)}/message_templates`;
   return {
+    uploadSample: createCloudSampleUploader(client, samples),
     async list() {
       const out: ProviderTemplate[] = [];
       let after: string | undefined;

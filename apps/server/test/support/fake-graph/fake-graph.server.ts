@@ -1,6 +1,7 @@
 // A fake of Meta's Graph API for the WhatsApp Cloud API: a real HTTP server on 127.0.0.1 that records
 // every request, validates it against Meta's documented shapes (answering 400/code 100 like Graph when
-// it is malformed), serves media, and can be scripted to fail or stall so retry paths are exercised.
+// it is malformed), serves media, takes template samples through the Resumable Upload API
+// (fake-graph.uploads.ts), and can be scripted to fail or stall so retry paths are exercised.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { graphError, graphErrorBody, type FakeResponse } from './fake-graph.responses.js';
 import { GraphValidationError, validateMessagesBody } from './fake-graph.validation.js';
 import { createTemplateStore, TEMPLATES_PATH, type TemplateStore } from './fake-graph.templates.js';
+import { APP_UPLOADS_PATH, createUploadStore, UPLOAD_SESSION_PATH, type UploadStore } from './fake-graph.uploads.js';
 
 export type RecordedMultipart = {
   fields: Record<string, string>;
@@ -20,9 +22,11 @@ export type RecordedRequest = {
   path: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
-  /** Parsed JSON when the body was JSON, the raw text otherwise, undefined when empty. */
+  /** Parsed JSON when the body was JSON, the raw text otherwise, undefined when empty (or raw bytes). */
   body: unknown;
   multipart?: RecordedMultipart;
+  /** The raw body of an upload session's POST (the file's bytes). */
+  bytes?: Buffer;
 };
 
 export type RequestMatcher = ((request: RecordedRequest) => boolean) | { method?: string; path?: string | RegExp };
@@ -56,6 +60,10 @@ export type FakeGraph = {
   addTemplate: (name: string, language: string, bodyParameters: number) => void;
   /** The WABA's templates behind GET/POST/DELETE /{version}/{waba-id}/message_templates. */
   wabaTemplates: TemplateStore;
+  /** The Meta app the token belongs to (GET /{version}/app), which upload sessions are opened on. */
+  appId: string;
+  /** The Resumable Upload API's sessions and the handles it issued. */
+  uploads: UploadStore;
   /** Registers a file that GET /{version}/{id} describes and /media-download/{id} serves. */
   addMedia: (id: string, bytes: Buffer, mimeType: string) => FakeMediaFile;
   /** Credentials for a Cloud channel pointed at this fake. */
@@ -67,7 +75,7 @@ export type FakeGraph = {
    * it to deliver those webhooks (with the send's biz_opaque_callback_data). Returns a remover.
    */
   onAccepted: (listener: (sent: { phoneNumberId: string; to: string; wamid: string; reference?: string }) => void) => () => void;
-  /** Forgets recorded requests, scripted responses and templates (media stays). */
+  /** Forgets recorded requests, scripted responses, templates and uploads (media stays). */
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -75,6 +83,8 @@ export type FakeGraph = {
 export type FakeGraphOptions = {
   /** When set, any other bearer token is refused with Graph's 401/190; otherwise any token is accepted. */
   accessToken?: string;
+  /** The app's id (default 900000000000001). */
+  appId?: string;
 };
 
 type Script = { matches: (request: RecordedRequest) => boolean; response: FakeResponse; remaining: number };
@@ -84,6 +94,8 @@ const MESSAGES_PATH = new RegExp(String.raw`^/(${VERSION})/([^/]+)/messages$`);
 const MEDIA_UPLOAD_PATH = new RegExp(String.raw`^/(${VERSION})/([^/]+)/media$`);
 const NODE_PATH = new RegExp(String.raw`^/(${VERSION})/([^/]+)$`);
 const DOWNLOAD_PATH = /^\/media-download\/([^/]+)$/;
+const APP_PATH = new RegExp(String.raw`^/(${VERSION})/app$`);
+const TOKEN_OF = { Bearer: /^Bearer (\S+)$/, OAuth: /^OAuth (\S+)$/ } as const;
 
 function matcherOf(matcher: RequestMatcher): (request: RecordedRequest) => boolean {
   if (typeof matcher === 'function') return matcher;
@@ -139,7 +151,9 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   const requests: RecordedRequest[] = [];
   const mediaFiles = new Map<string, FakeMediaFile>();
   const templates = new Map<string, number>();
-  const wabaTemplates = createTemplateStore();
+  const appId = options.appId ?? '900000000000001';
+  const uploads = createUploadStore(appId);
+  const wabaTemplates = createTemplateStore(uploads.handles);
   const acceptedListeners = new Set<(sent: { phoneNumberId: string; to: string; wamid: string; reference?: string }) => void>();
   let failQueue: Script[] = [];
   let scripts: Script[] = [];
@@ -177,10 +191,13 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     return script.response;
   }
 
-  /** Graph reports token problems as OAuthException 190 with 401. */
-  function authProblem(headers: IncomingHttpHeaders): FakeResponse | undefined {
-    const token = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
-    if (!token) return graphError(401, { code: 190, message: 'An access token is required to request this resource.' });
+  /**
+   * Graph reports token problems as OAuthException 190 with 401. An upload session's calls take the
+   * token as `OAuth <token>` (Meta's upload guide); every other call here as `Bearer <token>`.
+   */
+  function authProblem(headers: IncomingHttpHeaders, scheme: 'Bearer' | 'OAuth'): FakeResponse | undefined {
+    const token = TOKEN_OF[scheme].exec(headers.authorization ?? '')?.[1];
+    if (!token) return graphError(401, { code: 190, message: `An access token is required to request this resource (Authorization: ${scheme} <token>).` });
     if (options.accessToken !== undefined && token !== options.accessToken) {
       return graphError(401, { code: 190, message: 'Invalid OAuth access token - Cannot parse access token' });
     }
@@ -188,9 +205,19 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   }
 
   function handle(request: RecordedRequest, fileBytes: Buffer | undefined): FakeResponse | { status: number; bytes: Buffer; mimeType: string } {
-    const unauthorized = authProblem(request.headers);
-    if (unauthorized) return unauthorized;
     const { method, path } = request;
+    const session = UPLOAD_SESSION_PATH.exec(path);
+    const unauthorized = authProblem(request.headers, session ? 'OAuth' : 'Bearer');
+    if (unauthorized) return unauthorized;
+
+    if (session && method === 'POST') {
+      const offset = request.headers.file_offset;
+      return uploads.upload(session[2] ?? '', request.query, Array.isArray(offset) ? offset[0] : offset, request.bytes ?? Buffer.alloc(0));
+    }
+    if (session && method === 'GET') return uploads.status(session[2] ?? '', request.query);
+    const appUploads = APP_UPLOADS_PATH.exec(path);
+    if (appUploads && method === 'POST') return uploads.start(decodeURIComponent(appUploads[2] ?? ''), request.query);
+    if (APP_PATH.test(path) && method === 'GET') return { status: 200, body: { id: appId, name: 'Atende (fake Graph)', link: `https://www.facebook.com/games/?app_id=${appId}` } };
 
     const download = DOWNLOAD_PATH.exec(path);
     if (download && method === 'GET') {
@@ -274,13 +301,15 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     const raw = await readBody(req);
     const contentType = req.headers['content-type'] ?? '';
     const multipart = await parseMultipart(raw, contentType);
+    const binary = UPLOAD_SESSION_PATH.test(url.pathname) && req.method === 'POST';
     const request: RecordedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
-      body: multipart ? undefined : parseJsonOrText(raw),
+      body: multipart || binary ? undefined : parseJsonOrText(raw),
       ...(multipart ? { multipart: multipart.recorded } : {}),
+      ...(binary ? { bytes: raw } : {}),
     };
     requests.push(request);
 
@@ -326,6 +355,8 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     },
     addMedia,
     wabaTemplates,
+    appId,
+    uploads,
     onAccepted: (listener) => {
       acceptedListeners.add(listener);
       return () => acceptedListeners.delete(listener);
@@ -354,6 +385,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       scripts = [];
       templates.clear();
       wabaTemplates.clear();
+      uploads.clear();
     },
     close() {
       closing.abort();

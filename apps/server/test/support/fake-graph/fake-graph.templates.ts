@@ -1,7 +1,9 @@
 // The fake Graph's side of a WhatsApp Business Account's templates: GET (paged by cursor), POST (checked
-// like Meta checks the shape: name rule, category, a BODY, one example per variable) and DELETE by name.
+// like Meta checks the shape: name rule, category, a BODY, one example per variable, a media header's
+// handle issued by the Resumable Upload API for a file of its format) and DELETE by name.
 import { randomInt } from 'node:crypto';
 import { graphError, type FakeResponse } from './fake-graph.responses.js';
+import type { FakeIssuedHandle } from './fake-graph.uploads.js';
 
 export type FakeStoredTemplate = { id: string; name: string; language: string; category: string; status: string; rejected_reason?: string; components: Array<Record<string, unknown>> };
 
@@ -23,7 +25,24 @@ function checkCreate(body: unknown): string | null {
   return null;
 }
 
-export function createTemplateStore() {
+/** The file types a media header's sample may have, per format. */
+const HANDLE_TYPES: Record<string, readonly string[]> = { IMAGE: ['image/jpeg', 'image/jpg', 'image/png'], VIDEO: ['video/mp4'], DOCUMENT: ['application/pdf'] };
+
+/** Meta refuses a header_handle that is not one of its upload handles (a link, a made-up or foreign handle). */
+function checkHeaderHandle(components: unknown[], handles: ReadonlyMap<string, FakeIssuedHandle>): FakeResponse | null {
+  const header = components.find((c): c is { format?: string; example?: { header_handle?: unknown } } => (c as { type?: string } | null)?.type === 'HEADER');
+  const allowed = header?.format ? HANDLE_TYPES[header.format] : undefined;
+  if (!header || !allowed) return null;
+  const given = header.example?.header_handle;
+  if (!Array.isArray(given) || given.length !== 1 || typeof given[0] !== 'string') return invalid(`A ${header.format} header needs example.header_handle with one uploaded media handle`);
+  const issued = handles.get(given[0]);
+  if (!issued || !allowed.includes(issued.fileType)) {
+    return graphError(400, { code: 100, subcode: 2494102, message: 'Invalid parameter', details: 'Uploaded media handle is invalid' });
+  }
+  return null;
+}
+
+export function createTemplateStore(handles: ReadonlyMap<string, FakeIssuedHandle>) {
   const templates = new Map<string, FakeStoredTemplate>();
   /** How many templates one GET page answers (small, so tests exercise the cursor). */
   let pageSize = 2;
@@ -46,6 +65,8 @@ export function createTemplateStore() {
       const problem = checkCreate(body);
       if (problem) return invalid(problem);
       const t = body as FakeStoredTemplate;
+      const badHandle = checkHeaderHandle(t.components, handles);
+      if (badHandle) return badHandle;
       if ([...templates.values()].some((x) => x.name === t.name && x.language === t.language)) {
         return graphError(400, { code: 100, subcode: 2388024, message: 'Content in this language already exists', details: `There is already ${t.language} content for this template.` });
       }

@@ -6,6 +6,7 @@ import { fakeSockets } from '@/test/fake-socket';
 import { ids, jsonResponse } from '@/test/fixtures';
 import { on } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
+import { FakeXhr } from '@/test/fake-xhr';
 import '../locales';
 import { MessageRow } from '../components/chat/message-row';
 import { buildTimeline } from '../model/message-timeline';
@@ -94,45 +95,9 @@ describe('media in the chat', () => {
   });
 });
 
-/** The browser's XMLHttpRequest, played by the test: what was sent, progress, then the answer. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 describe('attaching a file in the composer', () => {
   afterEach(() => {
-    FakeXhr.last = null;
+    FakeXhr.reset();
   });
 
   async function openConversation() {

@@ -3,6 +3,7 @@
 // and the contract's campaignInputSchema checks it, so the editor refuses exactly what the API would.
 import {
   campaignInputSchema,
+  headerSampleLink,
   type Campaign,
   type CampaignAudience,
   type CampaignDraft,
@@ -72,12 +73,12 @@ export function withTemplate(values: CampaignFormValues, template: Template | nu
   const needs = templateNeeds(template);
   const body = fitVariables(values.bodyVariables, needs.body.length);
   if (body[0] && !values.bodyVariables[0]) body[0] = blankVariable('name');
-  const header = template?.header;
   return {
     ...values,
     templateId: template?._id ?? '',
     bodyVariables: body,
-    headerMediaLink: header && header.format !== 'TEXT' && !values.headerMediaLink ? header.example : values.headerMediaLink,
+    // The sample Meta reviewed, when it is a link (a template created here holds an upload handle until synced).
+    headerMediaLink: values.headerMediaLink || headerSampleLink(template?.header),
     buttonVariables: needs.links.map(({ index }) => ({ index, variable: values.buttonVariables.find((b) => b.index === index)?.variable ?? blankVariable() })),
   };
 }

@@ -24,7 +24,7 @@ describe('template form', () => {
       ...blankTemplateForm(),
       name: 'aviso',
       category: 'UTILITY',
-      header: { format: 'TEXT' as const, text: 'Sem variável', example: 'sobra' },
+      header: { format: 'TEXT' as const, text: 'Sem variável', example: 'sobra', sample: null },
       body: 'Oi {{2}} e {{1}}',
       bodyExamples: ['um', 'dois', 'lixo'],
       footer: '  ',

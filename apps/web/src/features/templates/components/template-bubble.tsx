@@ -1,6 +1,7 @@
-// One template message drawn as WhatsApp draws it: media placeholder or bold header, body, grey
-// footer, then the buttons under the balloon. Shared by the editor and the operator's composer.
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+// One template message drawn as WhatsApp draws it: media (the editor's sample image, or an icon with
+// the file's name) or bold header, body, grey footer, then the buttons under the balloon. Shared by
+// the editor and the operator's composer.
+import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconList, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Bubble, PhoneFrame } from '@/features/chatbot';
@@ -9,13 +10,18 @@ import { visibleButtons, type TemplateView } from '../model/template-view';
 
 const mediaIcons = { IMAGE: IconPhoto, VIDEO: IconVideo, DOCUMENT: IconFileText } as const;
 
-function MediaPlaceholder({ format }: { format: keyof typeof mediaIcons }) {
+type MediaHeader = Extract<NonNullable<TemplateView['header']>, { format: keyof typeof mediaIcons }>;
+
+function MediaPlaceholder({ header }: { header: MediaHeader }) {
   const { t } = useTranslation(templatesNamespace);
-  const Icon = mediaIcons[format];
+  if (header.sampleUrl) return <Image src={header.sampleUrl} alt={header.fileName ?? t(`preview.media.${header.format}`)} mah={160} fit="cover" radius={6} mb={6} />;
+  const Icon = mediaIcons[header.format];
   return (
-    <Group h={120} justify="center" mb={6} bg="gray.2" style={{ borderRadius: 6 }}>
-      <Icon size={32} aria-hidden />
-      <Text size="xs">{t(`preview.media.${format}`)}</Text>
+    <Group h={120} justify="center" mb={6} px="xs" bg="gray.2" wrap="nowrap" style={{ borderRadius: 6 }} data-testid="template-media">
+      <Icon size={32} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" truncate>
+        {header.fileName ?? t(`preview.media.${header.format}`)}
+      </Text>
     </Group>
   );
 }
@@ -31,7 +37,7 @@ export function TemplateBubble({ view }: { view: TemplateView }) {
             {view.header.text}
           </Text>
         )}
-        {view.header && view.header.format !== 'TEXT' && <MediaPlaceholder format={view.header.format} />}
+        {view.header && view.header.format !== 'TEXT' && <MediaPlaceholder header={view.header} />}
         <Text size="sm">{view.body}</Text>
         {view.footer && (
           <Text size="xs" c="dimmed" mt={2}>

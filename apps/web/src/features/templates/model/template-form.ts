@@ -15,13 +15,16 @@ import { templateView, type TemplateView } from './template-view';
 export const HEADER_FORMATS = ['NONE', 'TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'] as const;
 export type HeaderFormat = (typeof HEADER_FORMATS)[number];
 export type ButtonFormValue = { type: TemplateButton['type']; text: string; url: string; example: string };
+/** The media header's sample file as picked: what the editor and the preview show (the handle is `example`). */
+export type HeaderSampleValue = { fileName: string; size: number; previewUrl: string | null };
 
 export type TemplateFormValues = {
   name: string;
   /** '' until chosen: the schema answers "Escolha a categoria". */
   category: string;
   language: string;
-  header: { format: HeaderFormat; text: string; example: string };
+  /** example: a text header's {{1}} example, or a media header's uploaded sample handle (Gupshup: its link). */
+  header: { format: HeaderFormat; text: string; example: string; sample: HeaderSampleValue | null };
   body: string;
   /** Indexed by variable number - 1, whatever the order they appear in the body. */
   bodyExamples: string[];
@@ -33,7 +36,7 @@ export const blankTemplateForm = (): TemplateFormValues => ({
   name: '',
   category: '',
   language: 'pt_BR',
-  header: { format: 'NONE', text: '', example: '' },
+  header: { format: 'NONE', text: '', example: '', sample: null },
   body: '',
   bodyExamples: [],
   footer: '',
@@ -91,6 +94,7 @@ export function previewOf(values: TemplateFormValues): TemplateView | null {
     { header: draft.header ?? null, body: draft.body, footer: draft.footer ?? null, buttons: draft.buttons ?? [] },
     values.bodyExamples,
     values.header.example,
+    values.header.sample ?? undefined,
   );
 }
 

@@ -4,7 +4,8 @@ import type { Template, TemplateButton, TemplateDraft } from '@atende/contract';
 import { fillVariables } from './template-text';
 
 export type TemplateView = {
-  header: { format: 'TEXT'; text: string } | { format: 'IMAGE' | 'VIDEO' | 'DOCUMENT' } | null;
+  /** A media header may show the editor's sample: the picked image (an object URL) or the file's name. */
+  header: { format: 'TEXT'; text: string } | { format: 'IMAGE' | 'VIDEO' | 'DOCUMENT'; sampleUrl?: string; fileName?: string } | null;
   body: string;
   footer: string | null;
   buttons: { type: TemplateButton['type']; text: string }[];
@@ -12,11 +13,19 @@ export type TemplateView = {
 
 type Source = Pick<Template, 'header' | 'body' | 'footer' | 'buttons'> | Pick<TemplateDraft, 'header' | 'body' | 'footer' | 'buttons'>;
 
-/** `bodyValues[n - 1]` fills {{n}} of the body; `headerValue` fills the header's {{1}}. */
-export function templateView(source: Source, bodyValues: readonly string[], headerValue = ''): TemplateView {
+type Sample = { fileName: string; previewUrl: string | null };
+
+const mediaHeader = (format: 'IMAGE' | 'VIDEO' | 'DOCUMENT', sample: Sample | undefined): TemplateView['header'] => ({
+  format,
+  ...(sample ? { fileName: sample.fileName } : {}),
+  ...(sample?.previewUrl && format === 'IMAGE' ? { sampleUrl: sample.previewUrl } : {}),
+});
+
+/** `bodyValues[n - 1]` fills {{n}} of the body; `headerValue` fills the header's {{1}}; `sample` is the editor's picked file. */
+export function templateView(source: Source, bodyValues: readonly string[], headerValue = '', sample?: Sample): TemplateView {
   const header = source.header ?? null;
   return {
-    header: !header ? null : header.format === 'TEXT' ? { format: 'TEXT', text: fillVariables(header.text, [headerValue]) } : { format: header.format },
+    header: !header ? null : header.format === 'TEXT' ? { format: 'TEXT', text: fillVariables(header.text, [headerValue]) } : mediaHeader(header.format, sample),
     body: fillVariables(source.body, bodyValues),
     footer: source.footer ?? null,
     buttons: source.buttons.map((b) => ({ type: b.type, text: b.text })),

@@ -9,7 +9,7 @@ import { mediaKindOf, mediaUploadLimits, type SendMediaKind, type UploadedMedia 
 import { errorMessage } from '@/shared/http/http-client';
 import { uploadMedia } from '../../api/upload-media';
 import { attendanceNamespace } from '../../locales';
-import { formatSize } from './message-media';
+import { formatSize } from '@/shared/file-size';
 
 /** Every format WhatsApp takes; anything else still goes, as a document. */
 const ACCEPT = '*/*';

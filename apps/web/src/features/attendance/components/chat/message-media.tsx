@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message, MessageType } from '@atende/contract';
 import { LinkifiedText } from '@/shared/ui/linkified-text';
 import { attendanceNamespace } from '../../locales';
+import { formatSize } from '@/shared/file-size';
 
 const icons: Partial<Record<MessageType, ComponentType<IconProps>>> = {
   image: IconPhoto,
@@ -13,17 +14,6 @@ const icons: Partial<Record<MessageType, ComponentType<IconProps>>> = {
   document: IconFile,
   sticker: IconMoodSmile,
 };
-
-export function formatSize(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
-}
 
 type Media = NonNullable<Message['content']['media']>;
 

@@ -1,6 +1,6 @@
 // What the template dialog sends: the contract's send_template body for the chosen template and the
 // values the operator typed, checked by sendTemplateSchema so the messages match the server's.
-import { sendTemplateSchema, type SendTemplate, type Template } from '@atende/contract';
+import { headerSampleLink, sendTemplateSchema, type SendTemplate, type Template } from '@atende/contract';
 import { distinctVariables } from '@/features/templates';
 import { zodFieldErrors } from '@/shared/ui/zod-errors';
 
@@ -20,8 +20,8 @@ export const headerHasVariable = (template: Template): boolean => template.heade
 /** {{1}} is usually the customer's name: start with it when the contact has one. */
 export function initialValues(template: Template, contactName: string | null | undefined): TemplateSendValues {
   const params = distinctVariables(template.body).map((n) => (n === 1 ? (contactName?.trim() ?? '') : ''));
-  const header = template.header;
-  return { params, headerLink: header && header.format !== 'TEXT' ? header.example : '', headerText: '', links: {} };
+  // The sample Meta reviewed, when it is a link (a template created here holds an upload handle until synced).
+  return { params, headerLink: headerSampleLink(template.header), headerText: '', links: {} };
 }
 
 const mediaTypes = { IMAGE: 'image', VIDEO: 'video', DOCUMENT: 'document' } as const;

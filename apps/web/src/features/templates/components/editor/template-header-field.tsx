@@ -1,21 +1,24 @@
 // The header: none, a short text (one variable at most, with its example) or a media whose sample
-// link Meta reviews.
+// Meta reviews: a file uploaded from here (its handle goes in the create), or on Gupshup a public link.
 import { Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIMITS } from '@atende/contract';
 import { CountedField } from '@/features/chatbot';
 import { templatesNamespace } from '../../locales';
-import { useSimulatorChannel } from '../../model/simulator-channel';
+import { useSampleByLink } from '../../model/sample-file';
 import { HEADER_FORMATS, type HeaderFormat } from '../../model/template-form';
 import { distinctVariables } from '../../model/template-text';
 import type { TemplateForm } from './template-form-type';
+import { TemplateSampleField } from './template-sample-field';
 
 const isFormat = (value: string): value is HeaderFormat => HEADER_FORMATS.some((f) => f === value);
 
 export function TemplateHeaderField({ form }: { form: TemplateForm }) {
   const { t } = useTranslation(templatesNamespace);
-  const simulator = useSimulatorChannel();
+  const byLink = useSampleByLink();
   const header = form.getValues().header;
+  // Another format needs another sample (and a text header its own example): nothing carries over.
+  const choose = (value: string) => isFormat(value) && value !== header.format && form.setFieldValue('header', { format: value, text: header.text, example: '', sample: null });
   return (
     <Fieldset legend={t('editor.header')}>
       <Stack gap="sm">
@@ -23,7 +26,7 @@ export function TemplateHeaderField({ form }: { form: TemplateForm }) {
           aria-label={t('editor.header')}
           value={header.format}
           data={HEADER_FORMATS.map((f) => ({ value: f, label: t(`editor.headerFormats.${f}`) }))}
-          onChange={(value) => isFormat(value) && form.setFieldValue('header', { format: value, text: header.text, example: value === 'TEXT' ? '' : header.example })}
+          onChange={choose}
         />
         {header.format === 'TEXT' && (
           <>
@@ -39,15 +42,10 @@ export function TemplateHeaderField({ form }: { form: TemplateForm }) {
             )}
           </>
         )}
-        {header.format !== 'NONE' && header.format !== 'TEXT' && (
-          <TextInput
-            label={t('editor.mediaExample')}
-            description={t(simulator ? 'simulator.mediaExampleHelp' : 'editor.mediaExampleHelp')}
-            placeholder="https://"
-            required
-            {...form.getInputProps('header.example')}
-          />
+        {header.format !== 'NONE' && header.format !== 'TEXT' && byLink && (
+          <TextInput label={t('editor.mediaExample')} description={t('editor.mediaExampleHelp')} placeholder="https://" required {...form.getInputProps('header.example')} />
         )}
+        {header.format !== 'NONE' && header.format !== 'TEXT' && !byLink && <TemplateSampleField form={form} format={header.format} />}
       </Stack>
     </Fieldset>
   );
