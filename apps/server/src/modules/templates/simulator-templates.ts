@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ProviderTemplate, TemplateManager } from '../../providers/provider.port.js';
 import { AppError } from '../../platform/http/errors.js';
-import { channelTemplates, type TemplateRow } from './templates.repository.js';
+import { channelTemplates, toTemplateView, type TemplateRow } from './templates.repository.js';
 import { checkedHeaderSample, sampleFormatOf } from './template-samples.js';
 
 /** The prefix of the ids the simulator gives templates, as Meta gives its numeric ids. */
@@ -14,18 +14,11 @@ export const SIMULATOR_TEMPLATE_ID_PREFIX = 'sim-tpl.';
 /** The prefix of the handles the simulator gives header samples, as Meta gives `4::…` handles. */
 export const SIMULATOR_SAMPLE_HANDLE_PREFIX = 'sim-sample.';
 
-const asListed = (row: TemplateRow): ProviderTemplate => ({
-  providerTemplateId: row.providerTemplateId ?? '',
-  name: row.name,
-  language: row.language,
-  category: row.category,
-  status: row.status,
-  rejectedReason: row.rejectedReason,
-  header: row.header ?? null,
-  body: row.body,
-  footer: row.footer,
-  buttons: row.buttons,
-});
+/** Our row as a provider lists it: the view without what only we keep. */
+const asListed = (row: TemplateRow): ProviderTemplate => {
+  const { _id: _ours, channelId: _channel, bodyVariables: _count, updatedAt: _updated, ...listed } = toTemplateView(row);
+  return { ...listed, providerTemplateId: row.providerTemplateId ?? '' };
+};
 
 export function simulatorTemplateManager(orm: NodePgDatabase, channelId: string): TemplateManager {
   return {
