@@ -28,6 +28,8 @@ export function SessionRealtime() {
   const token = session?.token ?? null;
   const withQr = session ? needsQrNamespace(session.user) : false;
 
+  // Mounted only while there is a session: its end (however it came) closes the connection.
+  useEffect(() => () => disconnectSocket(), []);
   useEffect(() => {
     if (!token) {
       disconnectSocket();
