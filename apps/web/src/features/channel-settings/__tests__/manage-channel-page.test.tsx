@@ -132,6 +132,8 @@ describe('/manageChannel', { timeout: 40_000 }, () => {
     renderApp('/manageChannel?tab=credentials');
     expect((await screen.findByTestId('credential-accessToken', {}, slow)).textContent).toBe('Atual: ••••1234');
     expect(screen.getByTestId('credential-appSecret').textContent).toBe('Não definida');
+    // appId is the Meta app on a Cloud channel (the Gupshup app elsewhere): named for this provider.
+    expect(screen.getByLabelText('Novo valor para ID do app da Meta (opcional: exemplos de mídia dos modelos)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Preencha ao menos um novo valor.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Novo valor para Chave secreta do app'), { target: { value: 'segredo-novo-9999' } });

@@ -3,7 +3,7 @@
 import type { ApiType } from '@atende/contract';
 
 export const credentialKeysByApiType: Record<ApiType, readonly string[]> = {
-  cloud: ['accessToken', 'phoneNumberId', 'wabaId', 'appSecret', 'verifyToken'],
+  cloud: ['accessToken', 'phoneNumberId', 'wabaId', 'appSecret', 'verifyToken', 'appId'],
   gupshup: ['apiKey', 'appName', 'source', 'webhookToken', 'appId', 'apiBase'],
   business: [],
   simulator: ['simulatorSecret', 'channelId'],

@@ -18,7 +18,13 @@ export function CredentialsTab({ channel }: { channel: Channel }) {
   const mutation = useUpdateChannelMutation(channel._id);
   const editable = credentialsEditable(channel.apiType);
   const keys = credentialKeys(channel.apiType, channel.credentials);
-  const label = (key: string) => (i18n.exists(`${channelSettingsNamespace}:credentials.keys.${key}`) ? t(`credentials.keys.${key}`) : key);
+  // A key may mean something else per provider (appId: the Meta app or the Gupshup app).
+  const label = (key: string) => {
+    for (const path of [`credentials.keysByApiType.${channel.apiType}.${key}`, `credentials.keys.${key}`]) {
+      if (i18n.exists(`${channelSettingsNamespace}:${path}`)) return t(path);
+    }
+    return key;
+  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();

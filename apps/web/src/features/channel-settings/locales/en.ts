@@ -79,6 +79,9 @@ export const channelSettingsEn: ChannelSettingsMessages = {
       simulatorSecret: 'Simulator secret',
       channelId: 'Channel ID',
     },
+    keysByApiType: {
+      cloud: { appId: 'Meta app ID (optional: template media samples)' },
+    },
   },
   blacklist: {
     caption: 'Blocked numbers',

@@ -77,6 +77,9 @@ export const channelSettingsPtBR = {
       simulatorSecret: 'Segredo do simulador',
       channelId: 'ID do canal',
     },
+    keysByApiType: {
+      cloud: { appId: 'ID do app da Meta (opcional: exemplos de mídia dos modelos)' },
+    },
   },
   blacklist: {
     caption: 'Números bloqueados',
