@@ -5,27 +5,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Campaign, CampaignProgress } from '@atende/contract';
-import { auth, createTestApp, type TestApp } from '../support/test-app.js';
-import { cloudWebhook, graphError, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
+import { auth, type TestApp } from '../support/test-app.js';
+import { cloudWebhook, graphError, type FakeGraph } from '../support/fake-graph/index.js';
 import { postCloudWebhook } from '../support/chatbot-fixtures.js';
 import { eventually } from '../support/eventually.js';
-import { campaignCompany, promoCampaign, sendsByNumber, taggedContacts, type CampaignCompany } from '../support/campaign-fixtures.js';
+import { campaignWorld, type CampaignWorld, promoCampaign, sendsByNumber, taggedContacts, type CampaignCompany } from '../support/campaign-fixtures.js';
 
 let t: TestApp;
 let graph: FakeGraph;
 let c: CampaignCompany;
 let other: CampaignCompany;
 
+let world: CampaignWorld;
+
 beforeAll(async () => {
-  graph = await startFakeGraph();
-  t = await createTestApp({ queue: true });
-  c = await campaignCompany(t, graph, 'Loja Campanhas', '5511955550000');
-  other = await campaignCompany(t, graph, 'Outra Loja', '5511955559999', { phoneNumberId: '109876543219999', wabaId: '100000000009999' });
+  world = await campaignWorld(['Loja Campanhas', '5511955550000'], ['Outra Loja', '5511955559999', '9999']);
+  ({ t, graph, c, other } = world);
 });
-afterAll(async () => {
-  await t.close();
-  await graph.close();
-});
+afterAll(() => world.close());
 beforeEach(async () => {
   graph.reset();
   graph.addTemplate('promo_natal', 'pt_BR', 2);

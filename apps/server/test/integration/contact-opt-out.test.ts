@@ -5,26 +5,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Campaign, CampaignRecipient, Contact } from '@atende/contract';
-import { auth, createTestApp, type TestApp } from '../support/test-app.js';
-import { startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
+import { auth, type TestApp } from '../support/test-app.js';
+import type { FakeGraph } from '../support/fake-graph/index.js';
 import { eventually } from '../support/eventually.js';
-import { campaignCompany, promoCampaign, sendsByNumber, taggedContacts, type CampaignCompany } from '../support/campaign-fixtures.js';
+import { campaignWorld, type CampaignWorld, promoCampaign, sendsByNumber, taggedContacts, type CampaignCompany } from '../support/campaign-fixtures.js';
 
 let t: TestApp;
 let graph: FakeGraph;
 let c: CampaignCompany;
 let other: CampaignCompany;
 
+let world: CampaignWorld;
+
 beforeAll(async () => {
-  graph = await startFakeGraph();
-  t = await createTestApp({ queue: true });
-  c = await campaignCompany(t, graph, 'Loja Opt-out', '5511955560000');
-  other = await campaignCompany(t, graph, 'Outra Opt-out', '5511955569999', { phoneNumberId: '109876543218888', wabaId: '100000000008888' });
+  world = await campaignWorld(['Loja Opt-out', '5511955560000'], ['Outra Opt-out', '5511955569999', '8888']);
+  ({ t, graph, c, other } = world);
 });
-afterAll(async () => {
-  await t.close();
-  await graph.close();
-});
+afterAll(() => world.close());
 beforeEach(() => {
   graph.reset();
   graph.addTemplate('promo_natal', 'pt_BR', 2);

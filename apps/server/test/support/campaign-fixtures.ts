@@ -3,8 +3,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CampaignInput } from '@atende/contract';
-import { auth, createCompany, type TestApp } from './test-app.js';
-import type { FakeGraph } from './fake-graph/index.js';
+import { auth, createCompany, createTestApp, type TestApp } from './test-app.js';
+import { startFakeGraph, type FakeGraph } from './fake-graph/index.js';
 
 export type CampaignCompany = { channelId: string; owner: string; templateId: string; tagId: string; creds: Record<string, string> };
 
@@ -22,6 +22,30 @@ export async function campaignCompany(t: TestApp, graph: FakeGraph, name: string
   const [template] = (await t.ctx.db.orm.execute<{ id: string }>(sql`select id from message_templates where channel_id = ${company.channelId} and name = ${PROMO.name}`)).rows;
   const [tag] = (await t.ctx.db.orm.execute<{ id: string }>(sql`insert into tags (channel_id, name, color) values (${company.channelId}, 'Clientes VIP', '#ff0000') returning id`)).rows;
   return { channelId: company.channelId, owner, templateId: template?.id ?? '', tagId: tag?.id ?? '', creds };
+}
+
+export type CampaignWorld = { t: TestApp; graph: FakeGraph; c: CampaignCompany; other: CampaignCompany; close: () => Promise<void> };
+
+/**
+ * The app with its queue, the fake Graph server, and two campaign companies on their own phone
+ * numbers and WABAs: the one under test and another that must see none of it.
+ */
+export async function campaignWorld(mine: [name: string, number: string], theirs: [name: string, number: string, suffix: string]): Promise<CampaignWorld> {
+  const graph = await startFakeGraph();
+  const t = await createTestApp({ queue: true });
+  const c = await campaignCompany(t, graph, ...mine);
+  const [name, number, suffix] = theirs;
+  const other = await campaignCompany(t, graph, name, number, { phoneNumberId: `10987654321${suffix}`, wabaId: `10000000000${suffix}` });
+  return {
+    t,
+    graph,
+    c,
+    other,
+    close: async () => {
+      await t.close();
+      await graph.close();
+    },
+  };
 }
 
 /** `count` contacts with the tag, numbers from `first` up, named Cliente 1..n. */
