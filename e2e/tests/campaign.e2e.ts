@@ -5,13 +5,14 @@
 // the progress bar reaches 100%; a customer of the campaign opens it on the phone (the read receipt
 // moves the campaign's "Lidas") and replies, and the department's operator gets the conversation in
 // the queue with status Campanha.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { serverApi } from '../support/api.js';
-import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { newPage, screenshotOnFailure } from '../support/browser.js';
+import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
+import { withServerAndBrowser } from '../support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -53,14 +54,10 @@ async function setUp(): Promise<void> {
   }
 }
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (started, chromium) => {
+  server = started;
+  browser = chromium;
   await setUp();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Polls an attribute until it has the value; fails with the last value seen. */

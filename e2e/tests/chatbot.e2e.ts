@@ -2,13 +2,14 @@
 // two-level list to a department and reaches its operator (signed in to the panel elsewhere); the
 // operator answers and finishes with a tabulation; the customer answers the 1-5 survey from its list,
 // skips the comment, gets the thanks, and the answer is in what the survey report reads.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { serverApi } from '../support/api.js';
-import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { newPage, screenshotOnFailure } from '../support/browser.js';
+import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
+import { withServerAndBrowser } from '../support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -75,14 +76,10 @@ async function configureBot(): Promise<void> {
   );
 }
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (started, chromium) => {
+  server = started;
+  browser = chromium;
   await configureBot();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const companySays = (phone: Page, text: string | RegExp) => phone.getByTestId('phone-company-message').filter({ hasText: text });

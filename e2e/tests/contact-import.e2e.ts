@@ -1,24 +1,21 @@
 // Contact import end to end in real Chromium against the built server: the owner imports a
 // 1,000-row CSV with 10 bad rows from /contacts, sees 990 imported and 10 with errors, and downloads
 // the error report, which holds exactly those rows with their reasons.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
+import { newPage, screenshotOnFailure } from '../support/browser.js';
 import { signIn } from '../support/session.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
+import { withServerAndBrowser } from '../support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 type BadRow = { line: number; reason: string; name: string; number: string };

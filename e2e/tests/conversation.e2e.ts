@@ -1,12 +1,13 @@
 // Conversations end to end in real Chromium: a customer writes on /simulador, the operator (signed
 // in elsewhere) sees it live and answers, the phone shows the answer with its ticks, the operator
 // transfers to a colleague who finishes it with a tabulation, and the customer's next message opens a new attendance.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { serverApi } from '../support/api.js';
-import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { newPage, screenshotOnFailure } from '../support/browser.js';
+import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
+import { withServerAndBrowser } from '../support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,16 +15,12 @@ const CUSTOMER = '5511987650001';
 
 const api = serverApi(() => server.url);
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (started, chromium) => {
+  server = started;
+  browser = chromium;
   // The owner hires a second operator for the transfer.
   const owner = await api<{ token: string }>('/api/user/login', null, { login: 'empresa', password: DEMO_PASSWORD });
   await api('/api/operator', owner.token, { name: 'Operadora Dois', login: 'operadora2', password: 'senha-forte-1' });
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {

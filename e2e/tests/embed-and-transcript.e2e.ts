@@ -2,12 +2,13 @@
 // through the API, /chat opens the attendance with it (no sign-in in that browser) and a message sent
 // there reaches the customer's phone; a signed /messages link opens without a session and an
 // unsigned one is refused.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { serverApi } from '../support/api.js';
-import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { newPage, screenshotOnFailure } from '../support/browser.js';
+import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
+import { withServerAndBrowser } from '../support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,13 +27,9 @@ async function until<T>(what: string, check: () => Promise<T | undefined>): Prom
   throw new Error(`gave up waiting for ${what}`);
 }
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 describe('the embeddable chat and the shared transcript', () => {

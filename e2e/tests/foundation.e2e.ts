@@ -1,23 +1,19 @@
 // Foundation, end to end in real Chromium against the built server: every role lands where the
 // spec says, the guard sends a manager without the permission Home, an expired session goes to
 // login, and Meu Perfil saves with the success alert.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
 import { pageTitle, signIn, withPage as inPage } from '../support/session.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
+import { withServerAndBrowser } from '../support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 const withPage = (name: string, fn: (page: Page) => Promise<void>) => inPage(browser, server.url, name, fn);

@@ -2,13 +2,13 @@
 // for Meta: the owner picks the sample file, it uploads at once (multipart through the real server) and
 // the phone preview shows it; a file of the wrong type is refused before uploading; the created
 // template waits in review with the handle the upload answered as its header's example.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { serverApi } from '../support/api.js';
-import { launchBrowser } from '../support/browser.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { signIn, withPage } from '../support/session.js';
+import { withServerAndBrowser } from '../support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,13 +19,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 const api = serverApi(() => server.url, { getWithoutBody: true });
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 describe('a template with an image header', () => {
