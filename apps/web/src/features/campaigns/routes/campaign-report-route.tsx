@@ -1,7 +1,7 @@
 // /reportCampaign: pick a campaign, then what happened to each of its contacts (outcome, reason, sent
 // and replied at), filtered and paged on the server 20 at a time, exported as CSV or XLSX with the same
 // filters. The choices live in the URL (?campaign=&outcome=&replied=&search=&page=).
-import { Alert, Select, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { campaignOutcomeLabels, campaignOutcomes } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
@@ -9,6 +9,7 @@ import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ExportButton } from '@/shared/ui/export-button';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
+import { ListFilter } from '@/shared/ui/list-filter';
 import { RECIPIENTS_PER_PAGE, recipientsExportUrl, useCampaignRecipients, type RecipientFilter } from '../api/campaign-recipients';
 import { CampaignPicker } from '../components/report/campaign-picker';
 import { RecipientsTable } from '../components/report/recipients-table';
@@ -41,26 +42,23 @@ export function CampaignReportPage() {
             searchPlaceholder={t('report.searchPlaceholder')}
             filters={
               <>
-                <Select
-                  aria-label={t('report.outcome')}
+                <ListFilter
+                  label={t('report.outcome')}
                   placeholder={t('report.outcomePlaceholder')}
                   data={outcomeOptions}
-                  value={filter.outcome || null}
+                  value={filter.outcome}
                   onChange={(value) => list.setFilter('outcome', value)}
-                  clearable
-                  w={200}
                 />
-                <Select
-                  aria-label={t('report.replied')}
+                <ListFilter
+                  label={t('report.replied')}
                   placeholder={t('report.repliedPlaceholder')}
                   data={[
                     { value: 'true', label: t('report.yes') },
                     { value: 'false', label: t('report.no') },
                   ]}
-                  value={filter.replied || null}
+                  value={filter.replied}
                   onChange={(value) => list.setFilter('replied', value)}
-                  clearable
-                  w={140}
+                  width={140}
                 />
               </>
             }

@@ -1,7 +1,7 @@
 // /manageCampaigns: the channel's campaigns, paged on the server, their status and progress kept live
 // by campaign.progress; create, open, delete, the sending limit and the way to the report.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { errorMessage } from '@/shared/http/http-client';
 import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
+import { ListFilter } from '@/shared/ui/list-filter';
 import { useCampaignsPage } from '../api/campaigns-page';
 import { CampaignSettingsCard } from '../components/campaign-settings-card';
 import { CampaignsTable } from '../components/campaigns-table';
@@ -29,13 +30,11 @@ function NewCampaignButton() {
 function StatusFilter({ value, onChange }: { value: string; onChange: (status: string | null) => void }) {
   const { t } = useTranslation(campaignsNamespace);
   return (
-    <Select
-      w={200}
-      clearable
-      aria-label={t('list.status')}
+    <ListFilter
+      label={t('list.status')}
       placeholder={t('list.statusPlaceholder')}
       data={campaignStatuses.map((status) => ({ value: status, label: campaignStatusLabels[status] }))}
-      value={value || null}
+      value={value}
       onChange={onChange}
     />
   );

@@ -2,7 +2,7 @@
 // their review status kept live by template.changed; sync with Meta, create and delete. On a simulator
 // channel the /simulador page reviews instead, so there is nothing to sync and Meta is not named.
 import { useState } from 'react';
-import { Alert, Anchor, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEMPLATE_STATUSES, templateStatusLabel, type Template } from '@atende/contract';
@@ -13,6 +13,7 @@ import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
+import { ListFilter } from '@/shared/ui/list-filter';
 import { useDeleteTemplateMutation } from '../api/template-mutations';
 import { useTemplatesPage } from '../api/templates-page';
 import { SimulatorReviewHint } from '../components/simulator-review-hint';
@@ -53,14 +54,12 @@ export function TemplatesPage() {
         onSearchChange={list.setSearch}
         searchPlaceholder={t('list.searchPlaceholder')}
         filters={
-          <Select
-            aria-label={t('list.status')}
+          <ListFilter
+            label={t('list.status')}
             placeholder={t('list.statusPlaceholder')}
             data={statusOptions}
-            value={list.filters.status || null}
+            value={list.filters.status}
             onChange={(value) => list.setFilter('status', value)}
-            clearable
-            w={200}
           />
         }
         actions={
