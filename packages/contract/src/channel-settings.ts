@@ -67,3 +67,19 @@ export const channelMessageSchema = z
 
 /** The placeholder of the queue message replaced by the customer's place in the queue. */
 export const QUEUE_POSITION_PLACEHOLDER = '{{posicao}}';
+
+/** An origin allowed to frame the embeds (scheme://host[:port], nothing after it). */
+export const embedOriginSchema = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'Informe uma origem como https://sistema.exemplo.com.br (sem caminho)')
+  .transform((v) => v.toLowerCase());
+export const embedAllowedOriginsSchema = z.array(embedOriginSchema).max(20, 'No máximo 20 origens');
+
+/** Seconds an operator whose last connection closed stays online (default 2 minutes). */
+export const presenceGraceSecondsSchema = z
+  .number()
+  .int('Informe um número inteiro de segundos')
+  .min(15, 'No mínimo 15 segundos')
+  .max(3600, 'No máximo 1 hora');
+export const DEFAULT_PRESENCE_GRACE_SECONDS = 120;

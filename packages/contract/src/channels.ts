@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiTypes, channelStatuses, permissionNames } from './roles.js';
 import { channelConfigSchema } from './modules.js';
 import { idSchema } from './common.js';
-import { channelMessageSchema, openingHoursSchema, timeZoneSchema } from './channel-settings.js';
+import { channelMessageSchema, embedAllowedOriginsSchema, openingHoursSchema, presenceGraceSecondsSchema, timeZoneSchema } from './channel-settings.js';
 
 const loginSchema = z
   .string()
@@ -49,6 +49,9 @@ export const channelUpdateSchema = z.object({
   openingHours: openingHoursSchema.optional(),
   outsideHoursMessage: channelMessageSchema.optional(),
   queueMessage: channelMessageSchema.optional(),
+  embedAllowedOrigins: embedAllowedOriginsSchema.optional(),
+  presenceGraceSeconds: presenceGraceSecondsSchema.optional(),
+  requeueOnOperatorOffline: z.boolean().optional(),
 });
 export type ChannelUpdate = z.input<typeof channelUpdateSchema>;
 
@@ -72,6 +75,12 @@ export const channelSchema = z.object({
   openingHours: openingHoursSchema.optional(),
   outsideHoursMessage: z.string().nullable().optional(),
   queueMessage: z.string().nullable().optional(),
+  /** Origins allowed to frame /chat and /messages (empty: no site may frame them). */
+  embedAllowedOrigins: z.array(z.string()).optional(),
+  /** Seconds an operator whose last connection closed stays online. */
+  presenceGraceSeconds: z.number().int().optional(),
+  /** Whether an operator who goes offline by disconnection has their open attendances requeued. */
+  requeueOnOperatorOffline: z.boolean().optional(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 

@@ -29,5 +29,8 @@ export function toChannelView(key: Buffer, row: ChannelWithConfig): Channel {
     openingHours: row.openingHours,
     outsideHoursMessage: row.outsideHoursMessage,
     queueMessage: row.queueMessage,
+    embedAllowedOrigins: row.embedAllowedOrigins,
+    presenceGraceSeconds: row.presenceGraceSeconds,
+    requeueOnOperatorOffline: row.requeueOnOperatorOffline,
   };
 }

@@ -110,6 +110,9 @@ export function createChannelsService(ctx: AppContext) {
     if (input.openingHours !== undefined) values.openingHours = sortWindows(input.openingHours);
     if (input.outsideHoursMessage !== undefined) values.outsideHoursMessage = input.outsideHoursMessage;
     if (input.queueMessage !== undefined) values.queueMessage = input.queueMessage;
+    if (input.embedAllowedOrigins !== undefined) values.embedAllowedOrigins = [...new Set(input.embedAllowedOrigins)];
+    if (input.presenceGraceSeconds !== undefined) values.presenceGraceSeconds = input.presenceGraceSeconds;
+    if (input.requeueOnOperatorOffline !== undefined) values.requeueOnOperatorOffline = input.requeueOnOperatorOffline;
     if (input.credentials) {
       // Credentials are write-only: merge the keys sent with those already stored; '' removes one.
       const merged = { ...openCredentials(key, row.credentialsSealed), ...input.credentials };

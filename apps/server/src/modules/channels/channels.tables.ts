@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApiType, ChannelConfig, ChannelStatus, OpeningHours } from '@atende/contract';
 
 export const channels = pgTable(
@@ -26,6 +27,12 @@ export const channels = pgTable(
     /** Why the channel needs the owner's attention (e.g. the provider token expired); null when fine. */
     attentionReason: text('attention_reason'),
     attentionAt: timestamp('attention_at', { withTimezone: true }),
+    /** Origins (scheme://host[:port]) allowed to frame the /chat and /messages embeds; empty: none. */
+    embedAllowedOrigins: jsonb('embed_allowed_origins').$type<string[]>().notNull().default([]),
+    /** How long an operator whose last socket closed stays online before going offline. */
+    presenceGraceSeconds: integer('presence_grace_seconds').notNull().default(120),
+    /** When an operator goes offline by disconnection, their open attendances go back to the queue. */
+    requeueOnOperatorOffline: boolean('requeue_on_operator_offline').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,7 +40,10 @@ export const channels = pgTable(
   (t) => [
     index('channels_created_at_idx').on(t.createdAt),
     index('channels_number_idx').on(t.channelNumber),
-    index('channels_provider_account_idx').on(t.apiType, t.providerAccountId),
+    // A provider account (Cloud phone_number_id, Gupshup app) belongs to one live channel only.
+    uniqueIndex('channels_provider_account_unique')
+      .on(t.apiType, t.providerAccountId)
+      .where(sql`deleted_at is null and provider_account_id is not null`),
   ],
 );
 
