@@ -16,6 +16,7 @@ import { registerErrorHandler } from './platform/http/errors.js';
 import { registerAccessControl } from './platform/http/access.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { registerHttpsRedirect } from './platform/http/https-redirect.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import type { AppContext } from './platform/context.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHttpsRedirect(app, config.forceHttps);
+  registerInputGuard(app);
 
   const bus = createEventBus((name, err) => app.log.error({ err, event: name }, 'event listener failed'));
   const ctx: AppContext = { config, db, keys, bus };
