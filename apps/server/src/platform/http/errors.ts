@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@atende/contract';
+import { multipartErrorBody } from './multipart-errors.js';
 
 export class AppError extends Error {
   constructor(
@@ -54,9 +55,12 @@ function translateIssue(message: string): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     let body: ErrorBody;
+    const multipart = multipartErrorBody(err, typeof request.isMultipart === 'function' && request.isMultipart());
     if (err instanceof AppError) {
       body = { statusCode: err.statusCode, error: err.code, erroMensagem: err.erroMensagem };
       if (err.data !== undefined) body.data = err.data;
+    } else if (multipart) {
+      body = multipart;
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
