@@ -2,9 +2,15 @@
 // together, in one transaction with one processing job for the group, and each request is answered only once
 // its own webhook is committed. Durability is the same as one transaction per webhook; the cost per
 // webhook falls from four round trips to a fraction of one, which is what bounded intake.
+// One bad webhook never fails the others: when a group's write fails, each is written alone, so only
+// the one the database refuses is answered with an error. The text is stored without NUL and lone
+// surrogates (jsonb refuses them): the signature was checked on the raw bytes before, and a provider
+// retrying a refused webhook would lose the message.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
+import { AppError } from '../../platform/http/errors.js';
+import { stripInvalidJsonText } from '../../platform/http/invalid-text.js';
 import { insertInboxRows } from './webhooks.repository.js';
 
 type Pending = { id: string; provider: string; payloadJson: string; resolve: (id: string) => void; reject: (err: unknown) => void };
@@ -23,30 +29,49 @@ export function createInboxWriter(ctx: AppContext, queue: Queue, queueName: stri
     inFlight += 1;
     const batch = pending.splice(0, MAX_BATCH);
     try {
-      await ctx.db.orm.transaction(async (tx) => {
-        await insertInboxRows(tx, batch.map(({ id, provider, payloadJson }) => ({ id, provider, payloadJson })));
-        await queue.send(queueName, { inboxIds: batch.map(({ id }) => id) }, { tx });
-      });
+      await write(batch);
       for (const p of batch) p.resolve(p.id);
-      queue.wake(queueName);
     } catch (err) {
-      for (const p of batch) p.reject(err);
+      if (batch.length === 1) batch[0]?.reject(refusalOf(err));
+      // Isolate the failing webhook: each again in its own transaction and job.
+      else for (const p of batch) await write([p]).then(() => p.resolve(p.id), (e: unknown) => p.reject(refusalOf(e)));
     } finally {
       inFlight -= 1;
       void flush();
     }
   }
 
+  async function write(batch: Pending[]): Promise<void> {
+    await ctx.db.orm.transaction(async (tx) => {
+      await insertInboxRows(tx, batch.map(({ id, provider, payloadJson }) => ({ id, provider, payloadJson })));
+      await queue.send(queueName, { inboxIds: batch.map(({ id }) => id) }, { tx });
+    });
+    queue.wake(queueName);
+  }
+
   /** Resolves with the inbox id once the webhook (its body's JSON text) and its job are committed. */
   function store(provider: string, payloadJson: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      pending.push({ id: randomUUID(), provider, payloadJson, resolve, reject });
+      pending.push({ id: randomUUID(), provider, payloadJson: stripInvalidJsonText(payloadJson), resolve, reject });
       // Gather what arrives in this turn of the event loop before writing.
       setImmediate(() => void flush());
     });
   }
 
   return { store };
+}
+
+/**
+ * A webhook the database refuses as data (SQLSTATE class 22: a number beyond numeric's range, say) will be
+ * refused on every retry too: that is the request's fault, a 400. Anything else (the database away) stays
+ * as it is, a 5xx the provider retries.
+ */
+function refusalOf(err: unknown): unknown {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return new AppError(400, 'bad_webhook', 'O webhook contém dados que o banco de dados não aceita.');
+  }
+  return err;
 }
 
 export type InboxWriter = ReturnType<typeof createInboxWriter>;
