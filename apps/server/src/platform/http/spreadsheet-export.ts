@@ -31,13 +31,22 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const cell = (value: SpreadsheetCell): string | number => (value === null || value === undefined ? '' : value);
+// CSV/formula injection (OWASP): a spreadsheet runs a cell that starts with one of these as a formula
+// (=HYPERLINK(...) to a phishing site, a DDE command). Text that starts so gets a leading quote, which
+// shows it as the text it is; numbers are numbers (a numeric -5 stays -5).
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** The value as every export writes it: empty for nothing, formula-like text neutralised. */
+export function safeCell(value: SpreadsheetCell): string | number {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' && formulaStart.test(value) ? `'${value}` : value;
+}
 
 async function writeCsv<Row>(out: PassThrough, spec: SpreadsheetExport<Row>): Promise<void> {
   out.write('\uFEFF');
   out.write(stringify([spec.columns.map((c) => c.header)], { delimiter: ';', record_delimiter: '\r\n' }));
   for await (const batch of spec.batches) {
-    const records = batch.map((row) => spec.columns.map((c) => cell(c.value(row))));
+    const records = batch.map((row) => spec.columns.map((c) => safeCell(c.value(row))));
     if (records.length > 0) out.write(stringify(records, { delimiter: ';', record_delimiter: '\r\n' }));
   }
 }
@@ -49,7 +58,7 @@ async function writeXlsx<Row>(out: PassThrough, spec: SpreadsheetExport<Row>): P
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of spec.batches) {
-    for (const row of batch) sheet.addRow(spec.columns.map((c) => cell(c.value(row)))).commit();
+    for (const row of batch) sheet.addRow(spec.columns.map((c) => safeCell(c.value(row)))).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { attachmentHeader, batchesOf, sendSpreadsheet, type SpreadsheetFormat } from '../spreadsheet-export.js';
 
 type Person = { id: number; name: string; city: string | null };
@@ -27,8 +28,24 @@ beforeAll(async () => {
       }, 10),
     }),
   );
+  app.get<{ Querystring: { format: SpreadsheetFormat } }>('/formulas', (request, reply) =>
+    sendSpreadsheet(reply, {
+      format: request.query.format,
+      fileName: 'formulas',
+      columns: [
+        { header: 'Texto', value: (r: FormulaRow) => r.text },
+        { header: 'Número', value: (r: FormulaRow) => r.number },
+      ],
+      batches: batchesOf<FormulaRow>(async (last) => (last ? [] : formulaRows), 100),
+    }),
+  );
   await app.ready();
 });
+
+type FormulaRow = { text: string; number: number };
+const formulaTexts = ['=1+1', '+5511999998888', '-5', '@SUM(A1:A2)', '\tcmd', '\rcmd', '=HYPERLINK("http://x","y")', 'Maria', "'já citado", ' =espaço antes'];
+const formulaRows: FormulaRow[] = formulaTexts.map((text, i) => ({ text, number: -5 - i }));
+const neutralised = formulaTexts.map((text) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text));
 afterAll(() => app.close());
 
 describe('spreadsheet export', () => {
@@ -64,6 +81,27 @@ describe('spreadsheet export', () => {
     } finally {
       failAfterFirstBatch = false;
     }
+  });
+
+  it('CSV: a text that starts like a formula (=, +, -, @, tab, CR) gets a leading quote; numbers stay numbers', async () => {
+    const res = await app.inject({ url: '/formulas?format=csv' });
+    const rows = parse(res.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows.slice(1).map((r) => r[0])).toEqual(neutralised);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(formulaRows.map((r) => String(r.number)));
+  });
+
+  it('XLSX: the same texts are prefixed and written as strings, never as formulas; negative numbers stay numbers', async () => {
+    const res = await app.inject({ url: '/formulas?format=xlsx' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const texts = formulaRows.map((_, i) => sheet?.getRow(i + 2).getCell(1));
+    // XML reads a CR back as LF; the quote in front is what matters.
+    expect(texts.map((c) => c?.value)).toEqual(neutralised.map((v) => v.replace(/\r/g, '\n')));
+    expect(texts.every((c) => c?.type === ExcelJS.ValueType.String)).toBe(true);
+    const numbers = formulaRows.map((_, i) => sheet?.getRow(i + 2).getCell(2));
+    expect(numbers.map((c) => c?.value)).toEqual(formulaRows.map((r) => r.number));
+    expect(numbers.every((c) => c?.type === ExcelJS.ValueType.Number)).toBe(true);
   });
 
   it('names files with accents safely for old clients too', () => {
