@@ -6,8 +6,11 @@
 export const INVALID_TEXT_MESSAGE = 'O texto enviado contém caracteres inválidos.';
 
 // With the u flag a valid pair is one code point, so \p{Cs} matches only a surrogate that stands alone.
+// NUL is the very control character this is about.
+/* eslint-disable no-control-regex */
 const invalidChar = /[\u0000\p{Cs}]/u;
 const invalidChars = /[\u0000\p{Cs}]/gu;
+/* eslint-enable no-control-regex */
 
 export const isInvalidText = (s: string): boolean => invalidChar.test(s);
 
