@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { ContactImportFormat } from '@atende/contract';
+import { withoutFormulaQuote } from '../../platform/http/spreadsheet-export.js';
 
 export type SheetRow = {
   /** The row's line in the file (1-based; the header is normally line 1). */
@@ -104,9 +105,9 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
   }
 }
 
-/** Every non-blank row of the file, the header first. */
-export function readRows(bytes: Buffer, format: ContactImportFormat): AsyncGenerator<SheetRow> {
-  return format === 'csv' ? csvRows(bytes) : xlsxRows(bytes);
+/** Every non-blank row of the file, the header first; a cell our export quoted (a formula-like text) without the quote. */
+export async function* readRows(bytes: Buffer, format: ContactImportFormat): AsyncGenerator<SheetRow> {
+  for await (const row of format === 'csv' ? csvRows(bytes) : xlsxRows(bytes)) yield { line: row.line, cells: row.cells.map(withoutFormulaQuote) };
 }
 
 /** The header's cells as column names: blanks named by position, repeats numbered, so each is a unique key. */

@@ -36,6 +36,9 @@ export function attachmentHeader(fileName: string): string {
 // shows it as the text it is; numbers are numbers (a numeric -5 stays -5).
 const formulaStart = /^[=+\-@\t\r]/;
 
+/** A cell of an imported file as it was before our export quoted it, so an exported file imports unchanged. */
+export const withoutFormulaQuote = (text: string): string => (text.startsWith("'") && formulaStart.test(text.slice(1)) ? text.slice(1) : text);
+
 /** The value as every export writes it: empty for nothing, formula-like text neutralised. */
 export function safeCell(value: SpreadsheetCell): string | number {
   if (value === null || value === undefined) return '';

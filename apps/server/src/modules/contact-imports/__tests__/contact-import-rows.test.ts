@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhoneNumber as normalizeImportedNumber } from '@atende/contract';
 import { evaluateRow, parseBirthday, parseOptedOut, randomTagColor, suggestMapping } from '../contact-import-rows.js';
-import { detectDelimiter } from '../contact-import-file.js';
+import { detectDelimiter, readRows } from '../contact-import-file.js';
 
 describe('imported phone numbers', () => {
   it.each([
@@ -99,5 +99,18 @@ describe('files', () => {
   it('detects the separator of the header line, ignoring quoted text', () => {
     expect(detectDelimiter('Nome;Número;E-mail\n"a,b";1;2')).toBe(';');
     expect(detectDelimiter('"Nome; completo",Phone\n')).toBe(',');
+  });
+});
+
+describe('a file our export wrote', () => {
+  it('imports formula-like texts without the quote the export put in front, and leaves other quotes alone', async () => {
+    const csv = Buffer.from(`Nome;Código\r\n"'=HYPERLINK(""http://x"";""y"")";'-12\r\n'já citado;''=dois\r\n`);
+    const rows = [];
+    for await (const row of readRows(csv, 'csv')) rows.push(row.cells);
+    expect(rows).toEqual([
+      ['Nome', 'Código'],
+      ['=HYPERLINK("http://x";"y")', '-12'],
+      ["'já citado", "''=dois"],
+    ]);
   });
 });
