@@ -29,6 +29,8 @@ import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { pushOperatorEvents } from './modules/operators/operators.events.js';
 import { pushSessionUpdates } from './modules/users/session-updates.events.js';
 import { scheduleWorkTimeOver, workTimeQueue } from './modules/operators/jobs/work-time-over.job.js';
+import { presenceQueue, workPresenceChecks } from './modules/operators/jobs/presence-check.job.js';
+import { watchOperatorPresence } from './modules/operators/presence.js';
 import { createTabulationsService } from './modules/tabulations/tabulations.service.js';
 import { tabulationsRoutes } from './modules/tabulations/tabulations.routes.js';
 import { createDepartmentsService } from './modules/departments/departments.service.js';
@@ -172,7 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     roomsFor: (principal) => departmentRooms(db.orm, principal),
     redisUrl: config.redisUrl,
   });
-  wireListeners(ctx, realtime.io);
+  const listeners = wireListeners(ctx, realtime.io, options.queue === false ? undefined : queue);
 
   usersRoutes(app, users);
   channelsRoutes(app, channels, managers);
@@ -209,13 +211,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     stopJobs();
     await realtime.close();
+    await listeners.settled();
     await queue.stop();
     if (ownsDb) await db.close();
   });
 
   if (options.queue !== false) {
     await queue.start();
-    if (config.role !== 'api') stopJobs = await registerJobs(ctx, queue, options.clock);
+    if (config.role !== 'api') stopJobs = await registerJobs(ctx, queue, realtime.io, options.clock);
   }
   return { app, ctx, queue, realtime };
 }
@@ -227,6 +230,7 @@ export const queueDefinitions: QueueDefinition[] = [
   // Cloud's download URLs expire within minutes: retry soon, a few times.
   { name: MEDIA_DOWNLOAD_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true, notify: true },
   workTimeQueue,
+  presenceQueue,
   contactImportQueue,
   importCleanupQueue,
   calendarReminderQueue,
@@ -234,8 +238,11 @@ export const queueDefinitions: QueueDefinition[] = [
   campaignRunQueue,
 ];
 
-/** Domain-event listeners every process runs (API and workers alike). */
-export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
+/**
+ * Domain-event listeners every process runs (API and workers alike). With the queue (a process that
+ * runs it), operators' disconnects schedule their presence checks; `settled` waits for those under way.
+ */
+export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue): { settled: () => Promise<void> } {
   installMediaLinks(ctx.keys.mediaLinks);
   pushAccountEvents(ctx.bus, io);
   pushMessageUpdates(ctx, io);
@@ -243,6 +250,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushConversationEvents(ctx, io);
   drainQueueOnCapacity(ctx);
   pushOperatorEvents(ctx.bus, io);
+  const presenceSettled = queue ? watchOperatorPresence(ctx, io, queue) : async () => {};
   pushSessionUpdates(ctx.bus, io);
   pushQueueEvents(ctx, io);
   attachSimulator(ctx, io);
@@ -251,10 +259,11 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer): void {
   pushCalendarReminders(ctx.bus, io);
   pushTemplateEvents(ctx.bus, io);
   pushCampaignProgress(ctx, io);
+  return { settled: presenceSettled };
 }
 
 /** The job handlers a process with ROLE all or worker runs; returns what stops their timers. */
-export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => Date): Promise<() => void> {
+export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeServer, clock?: () => Date): Promise<() => void> {
   // Webhooks are applied a batch per transaction; two workers keep one batch being written while
   // the next is read (PGlite has one connection, so one worker there).
   const bot = createBotRuntime(queue);
@@ -277,6 +286,7 @@ export async function registerJobs(ctx: AppContext, queue: Queue, clock?: () => 
   await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4, batchSize: 4 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
+  await workPresenceChecks(ctx, queue, io);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
   await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     ctx.bus = createEventBus((name, err) => console.error(`[events] ${name}`, err));
     wireListeners(ctx, realtime.io);
     await queue.start();
-    const stopJobs = await registerJobs(ctx, queue);
+    const stopJobs = await registerJobs(ctx, queue, realtime.io);
     console.log(`Atende worker pronto (${db.driver}${config.redisUrl ? ', eventos via Redis' : ''}).`);
     const stop = async () => {
       stopJobs();

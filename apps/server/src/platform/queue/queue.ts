@@ -19,6 +19,14 @@ export type Queue = {
    * `startAfter` delays the job until that moment (a reminder at its time).
    */
   send: (name: string, data: object, options?: { tx?: NodePgDatabase; startAfter?: Date }) => Promise<string | null>;
+  /**
+   * The one waiting job of `singletonKey` (a queue with policy 'short') is replaced by this one: its
+   * data and startAfter are overwritten, or the job is created when none waits. A job already
+   * running is left alone (it is not waiting), so a later schedule never loses to an earlier one.
+   */
+  reschedule: (name: string, data: object, options: { singletonKey: string; startAfter: Date }) => Promise<void>;
+  /** The jobs of `singletonKey` still waiting to run (created or waiting to retry). */
+  waiting: <T extends object>(name: string, singletonKey: string) => Promise<Array<{ id: string; data: T }>>;
   /** Enqueues many jobs of one queue in one statement (same transaction rules as send). */
   sendMany: (name: string, data: object[], options?: { tx?: NodePgDatabase }) => Promise<void>;
   stop: () => Promise<void>;
@@ -42,7 +50,16 @@ export type Queue = {
  * A queue and its retry policy (pg-boss createQueue options). `notify`: creating a job wakes the
  * workers of every process at once (PostgreSQL LISTEN/NOTIFY) instead of at their next poll.
  */
-export type QueueDefinition = { name: string; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number; notify?: boolean };
+export type QueueDefinition = {
+  name: string;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+  notify?: boolean;
+  /** pg-boss's queue policy, fixed when the queue is created ('short': one waiting job per singleton key). */
+  policy?: 'standard' | 'short';
+};
 
 export function createQueue(db: Database, options: { supervise: boolean; queues?: readonly (string | QueueDefinition)[] }): Queue {
   // On PostgreSQL a connection of its own listens for new jobs (PGlite has one connection, one process).
@@ -97,9 +114,10 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
     boss,
     start: async () => {
       await boss.start();
-      for (const { name, ...policy } of definitions) {
-        await boss.createQueue(name, policy);
-        // An existing queue keeps the options it was created with: bring them up to date.
+      for (const { name, policy: kind, ...policy } of definitions) {
+        await boss.createQueue(name, { ...policy, ...(kind ? { policy: kind } : {}) });
+        // An existing queue keeps the options it was created with: bring them up to date (pg-boss
+        // cannot change a queue's policy after creation).
         if (Object.keys(policy).length) await boss.updateQueue(name, policy);
         // pg-boss looks queues up in a cache, filled at start from the main pool. A queue created
         // after start is looked up on first use, through the main pool: inside a caller's
@@ -142,6 +160,15 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
         ...(sendOptions.tx ? { db: fromDrizzle(sendOptions.tx, sql) } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
+    },
+    reschedule: async (name, data, { singletonKey, startAfter }) => {
+      if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);
+      if (!started) throw new Error(`Queue ${name}: the queue is not started`);
+      await boss.upsert(name, data, { singletonKey, startAfter });
+    },
+    waiting: async <T extends object>(name: string, singletonKey: string) => {
+      const jobs = await boss.findJobs<T>(name, { key: singletonKey, queued: true });
+      return jobs.map((job) => ({ id: job.id, data: job.data }));
     },
     sendMany: async (name, data, sendOptions = {}) => {
       if (!declared.has(name)) throw new Error(`Queue ${name} was not declared`);
