@@ -8,6 +8,7 @@ export const channelSettingsEn: ChannelSettingsMessages = {
     messages: 'Messages',
     credentials: 'Credentials',
     blacklist: 'Blocked numbers',
+    security: 'Security and presence',
   },
   loadError: 'Could not load the channel.',
   save: 'Save',
@@ -98,6 +99,24 @@ export const channelSettingsEn: ChannelSettingsMessages = {
     unblockMessage: 'Unblock {{number}}? Their next messages open attendances again.',
     unblocked: 'Number unblocked.',
     empty: 'No blocked numbers',
+  },
+  security: {
+    origins: 'Sites allowed to embed the service',
+    originsHint:
+      'Origins (the site address, no path) allowed to show /chat and /messages inside their pages, such as the system your operators already use. With none, no site can embed them.',
+    newOrigin: 'New origin',
+    originPlaceholder: 'https://system.example.com',
+    addOrigin: 'Add origin',
+    removeOrigin: 'Remove {{origin}}',
+    duplicateOrigin: 'This origin is already listed',
+    noOrigins: 'No origin yet: no site can embed the chat.',
+    grace: 'Disconnection grace (seconds)',
+    graceHint:
+      'How long an operator who closed the browser or lost the connection without signing out stays online before going offline ({{duration}}). From 15 seconds to 1 hour.',
+    graceRequired: 'Enter the time in seconds',
+    requeue: 'Return the conversations of operators who go offline to the queue',
+    requeueHint:
+      'On: the ongoing conversations of an operator who went offline by disconnection go to another free operator of the department or back to the queue. Off: they stay with them.',
   },
   modules: {
     intro: "Turn the channel's modules on or off. The change applies at once to every user of the channel.",

@@ -6,6 +6,7 @@ export const channelSettingsPtBR = {
     messages: 'Mensagens',
     credentials: 'Credenciais',
     blacklist: 'Números bloqueados',
+    security: 'Segurança e presença',
   },
   loadError: 'Não foi possível carregar o canal.',
   save: 'Salvar',
@@ -96,6 +97,24 @@ export const channelSettingsPtBR = {
     unblockMessage: 'Desbloquear {{number}}? As próximas mensagens dele voltam a abrir atendimentos.',
     unblocked: 'Número desbloqueado.',
     empty: 'Nenhum número bloqueado',
+  },
+  security: {
+    origins: 'Sites que podem incorporar o atendimento',
+    originsHint:
+      'Origens (endereço do site, sem caminho) que podem exibir /chat e /messages dentro de suas páginas, como o sistema que seus operadores já usam. Sem nenhuma, nenhum site pode incorporá-los.',
+    newOrigin: 'Nova origem',
+    originPlaceholder: 'https://sistema.exemplo.com.br',
+    addOrigin: 'Adicionar origem',
+    removeOrigin: 'Remover {{origin}}',
+    duplicateOrigin: 'Esta origem já está na lista',
+    noOrigins: 'Nenhuma origem cadastrada: nenhum site pode incorporar o chat.',
+    grace: 'Tolerância de desconexão (segundos)',
+    graceHint:
+      'Quanto tempo o operador que fechou o navegador ou perdeu a conexão sem clicar em Sair continua online antes de ficar offline ({{duration}}). De 15 segundos a 1 hora.',
+    graceRequired: 'Informe o tempo em segundos',
+    requeue: 'Devolver à fila os atendimentos de quem ficar offline',
+    requeueHint:
+      'Ligado: os atendimentos em andamento de um operador que ficou offline por desconexão vão para outro operador livre do departamento ou voltam à fila. Desligado: continuam com ele.',
   },
   modules: {
     intro: 'Ligue ou desligue os módulos do canal. A mudança vale na hora para todos os usuários do canal.',

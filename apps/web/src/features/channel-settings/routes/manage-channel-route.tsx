@@ -10,9 +10,10 @@ import { ChannelDataTab } from '../components/channel-data-tab';
 import { CredentialsTab } from '../components/credentials-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { OpeningHoursTab } from '../components/opening-hours-tab';
+import { SecurityPresenceTab } from '../components/security-presence-tab';
 import { channelSettingsNamespace } from '../locales';
 
-const tabs = ['data', 'hours', 'messages', 'credentials', 'blacklist'] as const;
+const tabs = ['data', 'hours', 'messages', 'credentials', 'security', 'blacklist'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
@@ -59,6 +60,9 @@ export function ManageChannelPage() {
         </Tabs.Panel>
         <Tabs.Panel value="credentials">
           <CredentialsTab channel={channel} />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityPresenceTab channel={channel} />
         </Tabs.Panel>
         <Tabs.Panel value="blacklist">
           <BlacklistTab channelId={channel._id} />
