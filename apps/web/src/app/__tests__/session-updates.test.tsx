@@ -35,6 +35,20 @@ describe('session.updated', () => {
     expect(server.calls.filter((c) => c.url === '/api/user/me')).toHaveLength(1);
   });
 
+  it('after the socket reconnects, re-reads /api/user/me: an operator set offline while away (presence grace) sees the switch off', async () => {
+    const online = makeUser('operator');
+    sessionStore.start('tok-1', { ...online, operatorData: { ...online.operatorData!, status: true } });
+    const server = fakeServer(on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user: makeUser('operator') })));
+    renderHook(() => useSessionUpdates());
+    const socket = () => fakeSockets.find((s) => s.namespace === '/');
+    act(() => socket()?.fire('connect'));
+    expect(server.calls.filter((c) => c.url === '/api/user/me')).toHaveLength(0);
+    act(() => socket()?.fire('disconnect', 'transport close'));
+    act(() => socket()?.fire('connect'));
+    await waitFor(() => expect(sessionStore.user()?.operatorData?.status).toBe(false));
+    expect(server.calls.filter((c) => c.url === '/api/user/me')).toHaveLength(1);
+  });
+
   it("ignores another user's update", async () => {
     const server = fakeServer(
       on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user: makeUser('channel_manager', { permissions: ['Reports'] }) })),
