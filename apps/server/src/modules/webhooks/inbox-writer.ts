@@ -32,9 +32,10 @@ export function createInboxWriter(ctx: AppContext, queue: Queue, queueName: stri
       await write(batch);
       for (const p of batch) p.resolve(p.id);
     } catch (err) {
-      if (batch.length === 1) batch[0]?.reject(refusalOf(err));
-      // Isolate the failing webhook: each again in its own transaction and job.
-      else for (const p of batch) await write([p]).then(() => p.resolve(p.id), (e: unknown) => p.reject(refusalOf(e)));
+      // A row the database refused: find it by writing each again in its own transaction and job. Any
+      // other failure (the database away) is every webhook's, and retrying them one by one would only delay the 5xx.
+      if (batch.length > 1 && isDataError(err)) for (const p of batch) await write([p]).then(() => p.resolve(p.id), (e: unknown) => p.reject(refusalOf(e)));
+      else for (const p of batch) p.reject(refusalOf(err));
     } finally {
       inFlight -= 1;
       void flush();
@@ -66,12 +67,15 @@ export function createInboxWriter(ctx: AppContext, queue: Queue, queueName: stri
  * refused on every retry too: that is the request's fault, a 400. Anything else (the database away) stays
  * as it is, a 5xx the provider retries.
  */
-function refusalOf(err: unknown): unknown {
+function isDataError(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('22')) return new AppError(400, 'bad_webhook', 'O webhook contém dados que o banco de dados não aceita.');
+    if (typeof code === 'string' && code.startsWith('22')) return true;
   }
-  return err;
+  return false;
 }
+
+const refusalOf = (err: unknown): unknown =>
+  isDataError(err) ? new AppError(400, 'bad_webhook', 'O webhook contém dados que o banco de dados não aceita.') : err;
 
 export type InboxWriter = ReturnType<typeof createInboxWriter>;
