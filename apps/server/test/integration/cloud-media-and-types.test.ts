@@ -12,6 +12,7 @@ import { createCompany, createTestApp, auth, type TestApp } from '../support/tes
 import { eventually } from '../support/eventually.js';
 import { cloudWebhook, fakeWamid, graphFailures, signedCloudWebhook, startFakeGraph, type FakeGraph, type WebhookMessageInput } from '../support/fake-graph/index.js';
 import { multipart } from '../support/multipart.js';
+import { JPEG, MP4, OGG_OPUS, PDF, PNG, WEBP, jpegOfSize, webpOfSize } from '../support/media-samples.js';
 
 let now = new Date();
 let t: TestApp;
@@ -90,15 +91,14 @@ const upload = async (bytes: Buffer, mimeType: string, fileName: string, type?: 
   return t.app.inject({ method: 'POST', url: `/api/upload${type ? `?type=${type}` : ''}`, headers: { ...auth(token), ...headers }, payload });
 };
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-
 describe('inbound media', () => {
   const kinds = [
-    { type: 'image', mime: 'image/jpeg', bytes: Buffer.alloc(1500, 1), extra: { caption: 'olha a foto' } },
-    { type: 'audio', mime: 'audio/ogg', bytes: Buffer.alloc(900, 2), extra: { voice: true } },
-    { type: 'video', mime: 'video/mp4', bytes: Buffer.alloc(3000, 3), extra: {} },
-    { type: 'document', mime: 'application/pdf', bytes: Buffer.alloc(2500, 4), extra: { filename: 'nota fiscal.pdf' } },
-    { type: 'sticker', mime: 'image/webp', bytes: Buffer.alloc(400, 5), extra: {} },
+    // Real first bytes: the stored type is detected from them (stored-type.ts), not taken from mime_type.
+    { type: 'image', mime: 'image/jpeg', bytes: JPEG, extra: { caption: 'olha a foto' } },
+    { type: 'audio', mime: 'audio/ogg', bytes: OGG_OPUS, extra: { voice: true } },
+    { type: 'video', mime: 'video/mp4', bytes: MP4, extra: {} },
+    { type: 'document', mime: 'application/pdf', bytes: PDF, extra: { filename: 'nota fiscal.pdf' } },
+    { type: 'sticker', mime: 'image/webp', bytes: WEBP, extra: {} },
   ] as const;
 
   it.each(kinds)('a customer $type is downloaded, stored and served to the operator by its signed link', async ({ type, mime, bytes, extra }) => {
@@ -123,7 +123,7 @@ describe('inbound media', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(mime);
     expect(file.rawPayload.equals(bytes)).toBe(true);
-    if (type === 'document') expect(file.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('nota fiscal.pdf')}`);
+    if (type === 'document') expect(file.headers['content-disposition']).toBe(`attachment; filename="nota_fiscal.pdf"; filename*=UTF-8''${encodeURIComponent('nota fiscal.pdf')}`);
   });
 
   it('another company can neither open the file by id nor forge a link; a tampered or expired link is refused', async () => {
@@ -155,7 +155,7 @@ describe('inbound media', () => {
 
   it('a download that fails once is retried and the file arrives', async () => {
     const mediaId = `${Date.now()}88`;
-    const bytes = Buffer.alloc(700, 6);
+    const bytes = JPEG;
     graph.addMedia(mediaId, bytes, 'image/jpeg');
     graph.respondWith({ method: 'GET', path: `/media-download/${mediaId}` }, graphFailures.serverError(502), { times: 1 });
     const { attendanceId } = await conversationWith('5511966600200', { type: 'image', media: { id: mediaId, mime_type: 'image/jpeg' } } as Partial<WebhookMessageInput>);
@@ -191,10 +191,10 @@ describe('uploads', () => {
   });
 
   it.each([
-    ['an image over 5 MB', Buffer.alloc(5 * 1024 * 1024 + 1), 'image/jpeg', 'grande.jpg', undefined, 413, /imagem de até 5 MB/],
-    ['a sticker over 500 KB', Buffer.alloc(500 * 1024 + 1), 'image/webp', 'grande.webp', 'sticker', 413, /figurinha de até 500 KB/],
-    ['a GIF as an image', Buffer.alloc(100), 'image/gif', 'anim.gif', 'image', 415, /não aceita image\/gif como imagem/],
-    ['a PDF as a video', Buffer.alloc(100), 'application/pdf', 'a.pdf', 'video', 415, /como vídeo/],
+    ['an image over 5 MB', jpegOfSize(5 * 1024 * 1024 + 1), 'image/jpeg', 'grande.jpg', undefined, 413, /imagem de até 5 MB/],
+    ['a sticker over 500 KB', webpOfSize(500 * 1024 + 1), 'image/webp', 'grande.webp', 'sticker', 413, /figurinha de até 500 KB/],
+    ['a GIF as an image', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100)]), 'image/gif', 'anim.gif', 'image', 415, /não aceita image\/gif como imagem/],
+    ['a PDF as a video', PDF, 'application/pdf', 'a.pdf', 'video', 415, /como vídeo/],
   ])('refuses %s with the right status and a pt-BR message', async (_name, bytes, mime, fileName, type, status, message) => {
     const res = await upload(bytes, mime, fileName, type);
     expect(res.statusCode).toBe(status);

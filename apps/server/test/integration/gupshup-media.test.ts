@@ -7,9 +7,9 @@ import { createCompany, createTestApp, auth, type TestApp } from '../support/tes
 import { eventually } from '../support/eventually.js';
 import { multipart } from '../support/multipart.js';
 import { gupshupCallback, startFakeGupshup, type FakeGupshup } from '../support/fake-gupshup/index.js';
+import { PNG } from '../support/media-samples.js';
 
 const PUBLIC_URL = 'https://atende.exemplo.com.br';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 5)]);
 
 let t: TestApp;
 let fake: FakeGupshup;

@@ -10,6 +10,7 @@ import { multipart } from '../support/multipart.js';
 import { postSimulatorWebhook } from '../support/simulator-webhook.js';
 import type { SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 import { openCredentials } from '../../src/modules/channels/channel-view.js';
+import { JPEG, PDF, jpegOfSize } from '../support/media-samples.js';
 
 let t: TestApp;
 let channelId: string;
@@ -17,8 +18,6 @@ let secret: string;
 let operator: { id: string; token: string };
 let other: { channelId: string; ownerToken: string };
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 0x2a), Buffer.from([0xff, 0xd9])]);
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 0x41), Buffer.from('\n%%EOF\n')]);
 
 beforeAll(async () => {
   t = await createTestApp({ queue: true });
@@ -108,7 +107,7 @@ describe('a file sent from the simulated phone', () => {
     const file = await t.app.inject({ method: 'GET', url: message.content.media?.url ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('orçamento 2026.pdf')}`);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="orcamento_2026.pdf"; filename*=UTF-8''${encodeURIComponent('orçamento 2026.pdf')}`);
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
@@ -152,13 +151,13 @@ describe('who may upload to the phone', () => {
 
 describe("the phone's limits", () => {
   it('an image over 5 MB is refused with 413 in pt-BR', async () => {
-    const res = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/jpeg', 'grande.jpg');
+    const res = await upload(jpegOfSize(5 * 1024 * 1024 + 1), 'image/jpeg', 'grande.jpg');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'file_too_large', erroMensagem: 'Arquivo grande demais: o WhatsApp aceita imagem de até 5 MB.' });
   });
 
   it('a JPEG over 5 MB may still go as a document, as on WhatsApp', async () => {
-    const res = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/jpeg', 'grande.jpg', { type: 'document' });
+    const res = await upload(jpegOfSize(5 * 1024 * 1024 + 1), 'image/jpeg', 'grande.jpg', { type: 'document' });
     expect(res.statusCode).toBe(201);
     expect(res.json().media.kind).toBe('document');
   });

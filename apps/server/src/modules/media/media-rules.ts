@@ -14,11 +14,18 @@ const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 
 
 export const baseMime = (mimeType: string) => mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** The type the file goes as, refusing (415) a format WhatsApp does not take for it. */
-export function acceptedKind(mimeType: string, requested: SendMediaKind | undefined): SendMediaKind {
+/**
+ * The type the file goes as, refusing (415) a format WhatsApp does not take for it. `mimeType` is the
+ * type detected from the bytes (stored-type.ts); `claimed`, the sender's, only words the refusal when
+ * the file is not what it claims to be.
+ */
+export function acceptedKind(mimeType: string, requested: SendMediaKind | undefined, claimed?: string): SendMediaKind {
   const kind = requested ?? mediaKindOf(mimeType);
   const allowed = mediaUploadLimits[kind].mimeTypes;
   if (allowed && !allowed.includes(baseMime(mimeType))) {
+    if (claimed !== undefined && allowed.includes(baseMime(claimed))) {
+      throw new AppError(415, 'unsupported_media_type', `O conteúdo deste arquivo não é de fato ${baseMime(claimed)}: envie o arquivo original para mandá-lo como ${kindLabels[kind]}.`);
+    }
     throw new AppError(415, 'unsupported_media_type', `O WhatsApp não aceita ${mimeType || 'este formato'} como ${kindLabels[kind]}. Formatos aceitos: ${allowed.join(', ')}.`);
   }
   return kind;

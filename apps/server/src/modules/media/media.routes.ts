@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idSchema, mediaUploadLimits, sendMediaKinds, uploadResponseSchema } from '@atende/contract';
 import { tenantOf } from '../../platform/http/access.js';
 import { badRequest } from '../../platform/http/errors.js';
+import { fileSafetyHook, sendStoredFile } from '../../platform/http/file-serving.js';
 import type { MediaService } from './media.service.js';
 
 const tags = ['mídia'];
@@ -52,21 +53,16 @@ export async function mediaRoutes(app: FastifyInstance, media: MediaService): Pr
       params: z.object({ id: idSchema }),
       querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() }),
     },
+    // Before anything can refuse: the refusals carry the file policy's headers too.
+    onRequest: fileSafetyHook,
     handler: async (request, reply) => {
       const { row, stream, size } = await media.open(request.params.id, {
         exp: request.query.exp,
         sig: request.query.sig,
         channelId: request.principal?.channelId ?? null,
       });
-      const inline = /^(image|audio|video)\//.test(row.mimeType);
-      const name = row.fileName ?? row.id;
-      reply
-        .header('content-type', row.mimeType)
-        .header('content-length', size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
-      return reply.send(stream);
+      // Inline only for the allow-list of passive types; SVG, HTML, PDF and the rest download (file-serving.ts).
+      return sendStoredFile(reply, { mimeType: row.mimeType, fileName: row.fileName ?? row.id, body: stream, size, cacheControl: 'private, max-age=3600' });
     },
   });
 }

@@ -13,6 +13,7 @@ import type { InboundMedia } from '../../providers/provider.port.js';
 import { createLocalDiskStorage, mediaStorageKey, type MediaStorage } from './media-storage.js';
 import { createMediaLinks } from './media-links.js';
 import { acceptedKind, tooLarge } from './media-rules.js';
+import { detectStreamType } from './stored-type.js';
 import { findChannelMedia, findMedia, insertInboundMediaOnce, insertMedia, setMessageMedia, type MediaRow } from './media.repository.js';
 
 export const MEDIA_DOWNLOAD_QUEUE = 'media.download';
@@ -73,12 +74,20 @@ export function createMediaService(ctx: AppContext, storage: MediaStorage) {
   });
 
   async function upload(channelId: string, file: { stream: Readable; fileName: string; mimeType: string; truncated: () => boolean }, requested?: SendMediaKind): Promise<UploadedMedia> {
-    const kind = acceptedKind(file.mimeType, requested);
+    // The type is the bytes' (stored-type.ts); the browser's claim only fills in what bytes cannot say.
+    const { mimeType, stream } = await detectStreamType(file.stream, file.mimeType, file.fileName);
+    let kind: SendMediaKind;
+    try {
+      kind = acceptedKind(mimeType, requested, file.mimeType);
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
     const id = randomUUID();
     const key = mediaStorageKey(channelId, id);
     let stored;
     try {
-      stored = await storage.put(key, capped(file.stream, mediaUploadLimits[kind].maxBytes));
+      stored = await storage.put(key, capped(stream, mediaUploadLimits[kind].maxBytes));
     } catch (error) {
       if (error instanceof FileTooLarge) throw tooLarge(kind);
       throw error;
@@ -97,7 +106,7 @@ export function createMediaService(ctx: AppContext, storage: MediaStorage) {
       source: 'upload',
       state: 'ready',
       storageKey: key,
-      mimeType: file.mimeType,
+      mimeType,
       fileName: file.fileName || null,
       size: stored.size,
       sha256: stored.sha256,

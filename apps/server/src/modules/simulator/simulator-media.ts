@@ -4,6 +4,7 @@
 import { mediaKindOf, mediaUploadLimits } from '@atende/contract';
 import { AppError, badRequest } from '../../platform/http/errors.js';
 import { acceptedKind, tooLarge } from '../media/media-rules.js';
+import { detectStoredType } from '../media/stored-type.js';
 import type { SimulatorFiles } from '../../providers/simulator/simulator-files.js';
 
 export const simulatorFileKinds = ['image', 'document'] as const;
@@ -16,9 +17,9 @@ export const SIMULATOR_FILE_MAX_BYTES = Math.max(SIMULATOR_DOCUMENT_MAX_BYTES, m
 const maxBytes: Record<SimulatorFileKind, number> = { image: mediaUploadLimits.image.maxBytes, document: SIMULATOR_DOCUMENT_MAX_BYTES };
 
 /** The kind a file goes as: the one asked for, or an image when it is a JPEG/PNG, a document otherwise. */
-export function simulatorKindOf(mimeType: string, requested: SimulatorFileKind | undefined): SimulatorFileKind {
+export function simulatorKindOf(mimeType: string, requested: SimulatorFileKind | undefined, claimed?: string): SimulatorFileKind {
   const kind = requested ?? (mediaKindOf(mimeType) === 'image' ? 'image' : 'document');
-  acceptedKind(mimeType, kind);
+  acceptedKind(mimeType, kind, claimed);
   return kind;
 }
 
@@ -41,12 +42,14 @@ export type PhoneFile = { providerMediaId: string; kind: SimulatorFileKind; mime
 export function createSimulatorMedia(files: SimulatorFiles) {
   /** Keeps a file the phone is about to send, on the "provider's side", and answers its provider media id. */
   async function upload(channelId: string, file: PhoneUpload, requested: SimulatorFileKind | undefined): Promise<PhoneFile> {
-    const kind = simulatorKindOf(file.mimeType, requested);
+    // The type its bytes prove, as for any file we keep (stored-type.ts): the page's claim is only a hint.
+    const mimeType = await detectStoredType(file.data, file.mimeType, file.fileName);
+    const kind = simulatorKindOf(mimeType, requested, file.mimeType);
     if (file.truncated || file.data.length > maxBytes[kind]) throw refuseSize(kind);
     if (file.data.length === 0) throw badRequest('empty_file', 'O arquivo está vazio.');
     const fileName = file.fileName || null;
-    const saved = await files.save(channelId, file.data, { mimeType: file.mimeType, fileName });
-    return { providerMediaId: saved.providerMediaId, kind, mimeType: file.mimeType, fileName, size: saved.size };
+    const saved = await files.save(channelId, file.data, { mimeType, fileName });
+    return { providerMediaId: saved.providerMediaId, kind, mimeType, fileName, size: saved.size };
   }
   return { upload };
 }

@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
+import { attachmentHeader, setFileSafetyHeaders } from './file-serving.js';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 export type SpreadsheetCell = string | number | null | undefined;
@@ -25,11 +26,8 @@ const contentTypes: Record<SpreadsheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+/** RFC 6266: an ASCII fallback and the UTF-8 name (the file policy's, file-serving.ts). */
+export { attachmentHeader };
 
 // CSV/formula injection (OWASP): a spreadsheet runs a cell that starts with one of these as a formula
 // (=HYPERLINK(...) to a phishing site, a DDE command). Text that starts so gets a leading quote, which
@@ -70,6 +68,8 @@ async function writeXlsx<Row>(out: PassThrough, spec: SpreadsheetExport<Row>): P
 /** Streams the export as the reply. A failure half-way ends the download with an error, never a truncated "success". */
 export function sendSpreadsheet<Row>(reply: FastifyReply, spec: SpreadsheetExport<Row>): FastifyReply {
   const out = new PassThrough();
+  // A download under the same policy as every file we send (nosniff, sandbox).
+  setFileSafetyHeaders(reply);
   reply.header('Content-Type', contentTypes[spec.format]);
   reply.header('Content-Disposition', attachmentHeader(`${spec.fileName}.${spec.format}`));
   reply.header('Cache-Control', 'no-store');

@@ -11,6 +11,7 @@ import { openCredentials } from '../../channels/channel-view.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
 import { mediaStorageKey, type MediaStorage } from '../media-storage.js';
 import { findMedia, setMessageMedia, updateMedia } from '../media.repository.js';
+import { detectStoredType } from '../stored-type.js';
 import type { MediaDownloadJob } from '../media.service.js';
 
 export function downloadMediaJob(ctx: AppContext, storage: MediaStorage) {
@@ -36,7 +37,9 @@ export function downloadMediaJob(ctx: AppContext, storage: MediaStorage) {
       const file = await provider.downloadMedia(row.providerMediaId);
       const key = mediaStorageKey(row.channelId, row.id, row.createdAt);
       const stored = await storage.put(key, file.data);
-      await updateMedia(orm, row.id, { state: 'ready', storageKey: key, size: stored.size, sha256: stored.sha256, mimeType: file.mimeType || row.mimeType, error: null });
+      // The provider's type (or the webhook's) is a claim: the bytes decide (stored-type.ts).
+      const mimeType = await detectStoredType(file.data, file.mimeType || row.mimeType, row.fileName);
+      await updateMedia(orm, row.id, { state: 'ready', storageKey: key, size: stored.size, sha256: stored.sha256, mimeType, error: null });
     } catch (error) {
       if (error instanceof ProviderError && error.kind === 'auth') await markChannelAttention(ctx, job.channelId, 'provider_auth');
       // Refusals that will not change (bad id, no permission) stop now; anything else tries again.
