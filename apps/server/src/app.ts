@@ -14,6 +14,7 @@ import { createQueue, type Queue, type QueueDefinition } from './platform/queue/
 import { createRealtime, type Realtime, type RealtimeServer } from './platform/realtime/realtime.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { registerAccessControl } from './platform/http/access.js';
+import { registerCustomerPrivacy } from './platform/http/customer-privacy.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { registerHttpsRedirect } from './platform/http/https-redirect.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const managers = createManagersService(ctx);
   const operators = createOperatorsService(ctx, options.clock);
   registerAccessControl(app, keys.signing, users.loadPrincipal);
+  registerCustomerPrivacy(app);
 
   const queue = createQueue(db, { supervise: config.role !== 'api', queues: queueDefinitions });
   const attendances = createAttendancesService(ctx, createSurveyOnFinish(ctx, createBotRuntime(queue), options.clock));
@@ -251,7 +253,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue
   drainQueueOnCapacity(ctx);
   pushOperatorEvents(ctx.bus, io);
   const presenceSettled = queue ? watchOperatorPresence(ctx, io, queue) : async () => {};
-  pushSessionUpdates(ctx.bus, io);
+  pushSessionUpdates(ctx, io);
   pushQueueEvents(ctx, io);
   attachSimulator(ctx, io);
   closeRevokedSockets(ctx.bus, io);

@@ -111,6 +111,17 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+/**
+ * PUT /api/user/{id} (Meu Perfil). A new password ends every other session of the user (their tokens
+ * stop working, their sockets close); this one continues with the fresh token and expiry sent here.
+ */
+export const profileUpdateResponseSchema = meResponseSchema.extend({
+  message: z.string(),
+  token: z.string().optional(),
+  expiresAt: z.string().optional(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
 export const accessLogEntrySchema = z.object({
   _id: idSchema,
   userId: idSchema,

@@ -66,6 +66,31 @@ export function formatPhone(value: string): string {
   return `+${d}`;
 }
 
+/** The character that stands for a hidden digit of a customer's number. */
+export const PHONE_MASK = '•';
+
+/**
+ * An operator with privacy on sees a customer's number with its country and area code and its last
+ * four digits; the digits between are hidden. Works on a formatted or a raw number:
+ * "+55 (11) 9 8888-7777" → "+55 (11) • ••••-7777". The server sends numbers masked (formatted
+ * first), so the hidden digits never reach that operator's browser.
+ */
+export function maskPhone(value: string): string {
+  const total = onlyDigits(value).length;
+  if (total <= 6) return value;
+  let seen = 0;
+  return value.replace(/\d/g, (digit) => {
+    seen += 1;
+    return seen <= 4 || seen > total - 4 ? digit : PHONE_MASK;
+  });
+}
+
+/** A stored number as an operator with privacy on receives it: formatted, then masked. */
+export const maskedPhoneNumber = (number: string): string => maskPhone(formatPhone(number));
+
+/** Already masked by the server: show as it came, never format or match it again. */
+export const isMaskedPhone = (value: string): boolean => value.includes(PHONE_MASK);
+
 /**
  * A phone typed by a person as the WhatsApp id we store: digits with the country code. 55 is added to
  * a national number (10 or 11 digits: area code and number, after any trunk 0) unless it was written

@@ -11,6 +11,7 @@ export * from './channels.js';
 export * from './operators.js';
 export * from './managers.js';
 export * from './socket.js';
+export * from './access-rules.js';
 export * from './health.js';
 export * from './messages.js';
 export * from './conversations.js';

@@ -23,11 +23,11 @@ export type ServerToClientEvents = {
   'simulator.template': (payload: { templateId: string; status: string | null }) => void;
   /** A calendar event's reminder is due: to the event's operator. */
   'calendar.reminder': (payload: import('./calendar.js').CalendarReminder) => void;
-  /** A contact import advanced or ended: to the channel's staff room. */
+  /** A contact import advanced or ended: to the owner and managers with Contacts. */
   'contact_import.progress': (payload: import('./contact-imports.js').ContactImportProgressEvent) => void;
   /** A message template of the channel changed (created, synced, reviewed by Meta, deleted): to the channel's room. */
   'template.changed': (payload: import('./templates.js').TemplateChangedEvent) => void;
-  /** A campaign's status or progress changed (about once a second while it sends): to the channel's staff room. */
+  /** A campaign's status or progress changed (about once a second while it sends): to whoever may read campaigns. */
   'campaign.progress': (payload: import('./campaigns.js').CampaignProgressEvent) => void;
   /** The signed-in user changed (permissions, name, departments...): to the user's room; re-read /api/user/me. */
   'session.updated': (payload: { userId: string }) => void;
@@ -46,7 +46,17 @@ export const rooms = {
   department: (id: string) => `department:${id}`,
   attendance: (id: string) => `attendance:${id}`,
   user: (id: string) => `user:${id}`,
-  /** The channel's owner and managers (not its operators): everything of the channel. */
+  /** The channel's owner and every manager: aggregate events only (dashboard counters), never conversations. */
   staff: (channelId: string) => `staff:${channelId}`,
+  /** The owner and the managers holding this permission (access-rules.ts): an event goes where its route's readers are. */
+  staffWith: (channelId: string, permission: import('./roles.js').PermissionName) => `staff:${channelId}:${permission}`,
+  /** The channel's operators (queued attendances without a department). */
+  operators: (channelId: string) => `operators:${channelId}`,
+  /**
+   * Every socket of a channel is in exactly one of these two: its operator has privacy on (customer
+   * numbers masked) or not. An event carrying numbers goes to its rooms twice, once `except` each.
+   */
+  numbersMasked: (channelId: string) => `numbers-masked:${channelId}`,
+  numbersShown: (channelId: string) => `numbers-shown:${channelId}`,
   admins: 'admins',
 } as const;

@@ -24,10 +24,12 @@ function record(socket: Socket): Heard[] {
   socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }));
   return heard;
 }
+/** The customer's WhatsApp name: the last four digits only (those are never hidden). */
+const nameOf = (number: string) => `Cliente final ${number.slice(-4)}`;
 const conversationEvents = ['message.created', 'message.status', 'message.updated', 'attendance.updated'];
 const conversationHeard = (heard: Heard[]) => heard.filter((h) => conversationEvents.includes(h.event));
 const attendancesHeard = (heard: Heard[], number: string) =>
-  heard.filter((h) => h.event === 'attendance.updated').map((h) => (h.payload as { attendance: Attendance }).attendance).filter((a) => a.contact.name === `Cliente ${number}`);
+  heard.filter((h) => h.event === 'attendance.updated').map((h) => (h.payload as { attendance: Attendance }).attendance).filter((a) => a.contact.name === nameOf(number));
 
 async function createManager(login: string, permissions: string[]): Promise<{ id: string; token: string }> {
   const res = await t.app.inject({
@@ -44,7 +46,7 @@ let seq = 0;
 const customerWrites = (number: string, text: string) =>
   postSimulatorWebhook(t, {
     channelId,
-    events: [{ kind: 'message', id: `audience-${++seq}-${number}`, from: { number, name: `Cliente ${number}` }, type: 'text', text }],
+    events: [{ kind: 'message', id: `audience-${++seq}-${number}`, from: { number, name: nameOf(number) }, type: 'text', text }],
   });
 
 /**
@@ -198,7 +200,7 @@ describe('an operator with privacy on never receives a customer number in full',
     await customerWrites(other, 'Outro cliente');
     const id = await eventually(async () => {
       const list = await t.app.inject({ method: 'GET', url: `/api/attendance/operator/${demoOperator.id}`, headers: auth(demoOperator.token) });
-      const found = (list.json().attendances as Attendance[]).find((a) => a.contact.name === `Cliente ${other}`);
+      const found = (list.json().attendances as Attendance[]).find((a) => a.contact.name === nameOf(other));
       expect(found).toBeDefined();
       return found as Attendance;
     });

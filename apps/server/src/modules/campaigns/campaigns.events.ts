@@ -1,8 +1,8 @@
-// Pushes campaign progress to the channel's staff (owner and managers), at most about once a second
+// Pushes campaign progress to whoever may read campaigns (the campaign routes' permissions), at most about once a second
 // per campaign however fast sends, receipts and replies come: touches are gathered and each flush
 // reads the counts of every touched campaign in one query.
 import { sql } from 'drizzle-orm';
-import { rooms } from '@atende/contract';
+import { campaignReaderPermissions, staffRoomsWith } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
 import { uuidArray } from '../../platform/db/sql-helpers.js';
@@ -35,7 +35,7 @@ export function pushCampaignProgress(ctx: AppContext, io: RealtimeServer): void 
     for (const [campaignId, channelId] of touched) {
       const status = statuses.get(campaignId);
       const counts = progress.get(campaignId);
-      if (status && counts) io.to(rooms.staff(channelId)).emit('campaign.progress', { channelId, campaignId, status, progress: counts });
+      if (status && counts) io.to(staffRoomsWith(channelId, campaignReaderPermissions)).emit('campaign.progress', { channelId, campaignId, status, progress: counts });
     }
   }
 

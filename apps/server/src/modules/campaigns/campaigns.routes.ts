@@ -8,6 +8,7 @@ import {
   CAMPAIGN_UPLOAD_MAX_BYTES,
   campaignAudienceCountResponseSchema,
   campaignAudienceCountSchema,
+  campaignReaderPermissions,
   campaignExportQuerySchema,
   campaignInputSchema,
   campaignListQuerySchema,
@@ -31,7 +32,7 @@ import type { CampaignsService } from './campaigns.service.js';
 
 const tags = ['campanhas'];
 const manage: RouteAccessRule = { roles: ['channel'], permissions: ['ManageCampaigns'], module: 'broadcastList' };
-const read: RouteAccessRule = { roles: ['channel'], permissions: ['ManageCampaigns', 'Reports'], module: 'broadcastList' };
+const read: RouteAccessRule = { roles: ['channel'], permissions: campaignReaderPermissions, module: 'broadcastList' };
 const refused = { 401: errorBodySchema, 403: errorBodySchema };
 const params = z.object({ id: idSchema });
 const changed = { 200: campaignResponseSchema, 404: errorBodySchema, 409: errorBodySchema, ...refused };

@@ -81,6 +81,8 @@ export function createManagersService(ctx: AppContext) {
       .where(and(eq(users.id, id), managersOf(channelId)))
       .returning({ id: users.id });
     if (!row) throw notFound('Supervisor não encontrado.');
+    // Their sockets close now (HTTP already answers 401 to a deleted user).
+    ctx.bus.emit('user.updated', { userId: id, channelId });
   }
 
   return { create, list, page, update, remove };

@@ -13,6 +13,7 @@ import {
   contactImportReportQuerySchema,
   contactImportResponseSchema,
   contactImportStartSchema,
+  contactReaderPermissions,
   idSchema,
   pageParamsSchema,
 } from '@atende/contract';
@@ -23,7 +24,7 @@ import type { ContactImportsService } from './contact-imports.service.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 
 const tags = ['contatos'];
-const access = { roles: ['channel'], permissions: ['Contacts'] } as const;
+const access = { roles: ['channel'] as const, permissions: contactReaderPermissions };
 const idParams = z.object({ id: idSchema });
 
 function ownChannel(request: FastifyRequest, channelId: string): string {

@@ -1,9 +1,13 @@
-// Pushes message and attendance changes to whoever should see them: the assigned operator, the
-// followers of the attendance, the channel's owner and managers, and the department queue.
-import { rooms, type Message } from '@atende/contract';
+// Pushes message and attendance changes to whoever may read them over HTTP: the assigned operator,
+// the followers of the attendance, the owner and the managers who read conversations (contract
+// access-rules.ts), and, while it is queued, the operators who may pull it (its department's, or every
+// operator for one without a department). Attendances carry the customer's number: they go out
+// through emitToAudience, masked for operators with privacy on.
+import { conversationReaderRooms, rooms, type Message } from '@atende/contract';
 import type { MessageEvent } from '../../platform/events/domain-events.js';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
+import { emitToAudience } from '../../platform/realtime/audience-emit.js';
 import { findAttendanceView, findAttendanceViews } from '../attendances/attendances.repository.js';
 import { findMessage } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
@@ -11,11 +15,10 @@ import { toMessageView } from './message-view.js';
 export function pushConversationEvents(ctx: AppContext, io: RealtimeServer): void {
   const orm = ctx.db.orm;
 
-  const audience = (channelId: string, attendanceId: string | null, operatorIds: Array<string | null>, departmentId: string | null) => {
-    const targets = [rooms.staff(channelId)];
+  const audience = (channelId: string, attendanceId: string | null, operatorIds: Array<string | null>) => {
+    const targets = conversationReaderRooms(channelId);
     if (attendanceId) targets.push(rooms.attendance(attendanceId));
     for (const id of operatorIds) if (id) targets.push(rooms.operator(id));
-    if (departmentId) targets.push(rooms.department(departmentId));
     return targets;
   };
 
@@ -32,14 +35,14 @@ export function pushConversationEvents(ctx: AppContext, io: RealtimeServer): voi
     const found = await resolve(event);
     if (!found) return;
     const { message, operatorId } = found;
-    io.to(audience(event.channelId, message.attendanceId, [operatorId], null)).emit('message.created', { message });
+    emitToAudience(io, event.channelId, audience(event.channelId, message.attendanceId, [operatorId]), 'message.created', { message });
   });
 
   ctx.bus.on('message.status_changed', async (event) => {
     const found = await resolve(event);
     if (!found) return;
     const { message, operatorId } = found;
-    io.to(audience(event.channelId, message.attendanceId, [operatorId], null)).emit('message.status', {
+    emitToAudience(io, event.channelId, audience(event.channelId, message.attendanceId, [operatorId]), 'message.status', {
       messageId: message._id,
       attendanceId: message.attendanceId,
       status: message.status,
@@ -62,10 +65,10 @@ export function pushConversationEvents(ctx: AppContext, io: RealtimeServer): voi
       for (const attendance of await findAttendanceViews(orm, channelId, ids)) {
         const previous = [...(batch.get(attendance._id)?.previousOperatorIds ?? [])];
         const queued = attendance.status === 'waiting' || attendance.status === 'offline_operators';
-        // Queued attendances are seen by every operator who may pull them: the channel's operators.
-        const targets = audience(channelId, attendance._id, [attendance.operatorId, ...previous], attendance.departmentId);
-        if (queued) targets.push(rooms.channel(channelId));
-        io.to(targets).emit('attendance.updated', { attendance });
+        const targets = audience(channelId, attendance._id, [attendance.operatorId, ...previous]);
+        // A queued attendance is seen by the operators who may pull it (attendances.repository takeableBy).
+        if (queued) targets.push(attendance.departmentId ? rooms.department(attendance.departmentId) : rooms.operators(channelId));
+        emitToAudience(io, channelId, targets, 'attendance.updated', { attendance });
       }
     }
   };

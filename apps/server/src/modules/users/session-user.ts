@@ -79,5 +79,6 @@ export function toPrincipal(row: SessionRow): Omit<Principal, 'tokenKind'> {
     channelConfig: row.config,
     operatorId: row.operator_id,
     permissions: row.role === 'channel_manager' ? row.permissions : [],
+    privacy: row.role === 'operator' && !!row.privacy,
   };
 }

@@ -44,6 +44,17 @@ export async function updateUser(orm: NodePgDatabase, id: string, values: Partia
   return row;
 }
 
+/** Ends every token issued so far (sessions, embed tokens); returns the new version to sign with. */
+export async function bumpTokenVersion(orm: NodePgDatabase, id: string): Promise<number> {
+  const [row] = await orm
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error('user not found');
+  return row.tokenVersion;
+}
+
 export async function countUsers(orm: NodePgDatabase): Promise<number> {
   const [row] = await orm.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;

@@ -1,10 +1,11 @@
 // /api/user: sign-in, the session user, own profile, logout.
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, loginRequestSchema, loginResponseSchema, meResponseSchema, okSchema, profileUpdateSchema } from '@atende/contract';
+import { idParamsSchema, loginRequestSchema, loginResponseSchema, meResponseSchema, okSchema, profileUpdateResponseSchema, profileUpdateSchema } from '@atende/contract';
 import { forbidden } from '../../platform/http/errors.js';
 import { principalOf } from '../../platform/http/access.js';
+import { bearerToken } from '../../platform/http/tokens.js';
+import { sessionKeyOf } from '../../platform/realtime/realtime.js';
 import type { ClientInfo, UsersService } from './users.service.js';
 
 const anyRole = ['admin', 'channel', 'channel_manager', 'operator'] as const;
@@ -45,14 +46,16 @@ export function usersRoutes(app: FastifyInstance, users: UsersService): void {
       summary: 'Editar o próprio perfil (Meu Perfil)',
       params: idParamsSchema,
       body: profileUpdateSchema,
-      response: { 200: meResponseSchema.extend({ message: z.string() }) },
+      response: { 200: profileUpdateResponseSchema },
     },
     handler: async (request) => {
       if (request.params.id !== principalOf(request).userId) {
         throw forbidden('Você só pode editar o seu próprio perfil.');
       }
-      const user = await users.updateProfile(request.params.id, request.body);
-      return { statusCode: 200, message: 'Usuário editado com sucesso!', user };
+      // The route accepts session tokens only, so the bearer is there; its sign-in is the one kept.
+      const token = bearerToken(request.headers.authorization) ?? '';
+      const updated = await users.updateProfile(request.params.id, request.body, sessionKeyOf(token));
+      return { statusCode: 200, message: 'Usuário editado com sucesso!', ...updated };
     },
   });
 }

@@ -7,7 +7,7 @@ import { signToken } from '../../platform/http/tokens.js';
 import type { PrincipalLoader } from '../../platform/http/principal.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
 import { countRecentFailures, recordAccess } from '../access-log/access-log.repository.js';
-import { findUserById, findUserByLogin, updateUser } from './users.repository.js';
+import { bumpTokenVersion, findUserById, findUserByLogin, updateUser } from './users.repository.js';
 import { loadSessionRow } from './session-user.repository.js';
 import { sessionRowActive, toPrincipal, toSessionUser } from './session-user.js';
 
@@ -63,7 +63,16 @@ export function createUsersService(ctx: AppContext) {
     ctx.bus.emit('user.logged_out', { userId: user.id, channelId: user.channelId });
   }
 
-  async function updateProfile(userId: string, input: z.output<typeof profileUpdateSchema>): Promise<SessionUser> {
+  /**
+   * Meu Perfil. A new password ends every other sign-in of the user: the token version is bumped (their
+   * tokens answer 401), their sockets close, and this session (`sessionKey`) continues with the fresh
+   * token returned here.
+   */
+  async function updateProfile(
+    userId: string,
+    input: z.output<typeof profileUpdateSchema>,
+    sessionKey: string,
+  ): Promise<{ user: SessionUser; token?: string; expiresAt?: string }> {
     const user = await findUserById(orm, userId);
     if (!user) throw notFound('Usuário não encontrado.');
     const changes: Parameters<typeof updateUser>[2] = {
@@ -84,9 +93,18 @@ export function createUsersService(ctx: AppContext) {
       }
       changes.passwordHash = await hashPassword(input.password);
     }
-    await updateUser(orm, userId, changes);
+    const tokenVersion = await orm.transaction(async (tx) => {
+      await updateUser(tx, userId, changes);
+      return changes.passwordHash ? bumpTokenVersion(tx, userId) : null;
+    });
+    let session: { token: string; expiresAt: string } | null = null;
+    if (tokenVersion !== null) {
+      const { token, expiresAt } = await signToken(ctx.keys.signing, { sub: userId, tv: tokenVersion, kind: 'session' });
+      session = { token, expiresAt: expiresAt.toISOString() };
+      ctx.bus.emit('user.password_changed', { userId, channelId: user.channelId, keepSessionKey: sessionKey });
+    }
     ctx.bus.emit('user.updated', { userId, channelId: user.channelId });
-    return sessionUser(userId);
+    return { user: await sessionUser(userId), ...session };
   }
 
   return { login, logout, updateProfile, sessionUser, loadPrincipal };

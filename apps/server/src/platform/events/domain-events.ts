@@ -11,6 +11,8 @@ export type DomainEvents = {
   'user.updated': { userId: string; channelId: string | null };
   /** The user's token version was bumped: every token issued before (sessions, embed tokens) is dead. */
   'user.tokens_revoked': { userId: string; channelId: string | null };
+  /** The user changed their own password: every other sign-in ends; `keepSessionKey` (realtime sessionKeyOf) continues. */
+  'user.password_changed': { userId: string; channelId: string | null; keepSessionKey: string };
   'channel.created': { channelId: string };
   'channel.updated': { channelId: string };
   'channel.blocked_changed': { channelId: string; blocked: boolean };

@@ -11,6 +11,8 @@ export type Principal = {
   channelConfig: ChannelConfig | null;
   operatorId: string | null;
   permissions: readonly PermissionName[];
+  /** An operator with privacy on: customer numbers reach them masked (platform/privacy). */
+  privacy: boolean;
   tokenKind: 'session' | 'operator-embed';
 };
 

@@ -5,7 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@atende/contract';
+import { permissionsHeld, rooms, type ClientToServerEvents, type ServerToClientEvents } from '@atende/contract';
 import { verifyToken } from '../http/tokens.js';
 import type { Principal, PrincipalLoader } from '../http/principal.js';
 
@@ -28,13 +28,56 @@ export type RealtimeOptions = {
   redisUrl?: string | undefined;
 };
 
-function baseRooms(p: Principal): string[] {
+/** A hash of the session token: the sockets of one sign-in (its tabs) share it, another sign-in's differ. */
+export const sessionKeyOf = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * The rooms a user's sockets are in, from what the user may read (the same rule as HTTP,
+ * contract access-rules.ts): every staff member hears the channel's aggregate events (staff room),
+ * and each permission held opens its own room (conversation events go to AttendancesManage's).
+ * Every channel socket is in exactly one of the numbers rooms (an operator's privacy flag).
+ */
+export function principalRooms(p: Principal): string[] {
   const list = [rooms.user(p.userId)];
-  if (p.channelId) list.push(rooms.channel(p.channelId));
-  if (p.channelId && (p.role === 'channel' || p.role === 'channel_manager')) list.push(rooms.staff(p.channelId));
-  if (p.operatorId) list.push(rooms.operator(p.operatorId));
   if (p.role === 'admin') list.push(rooms.admins);
+  const channelId = p.channelId;
+  if (!channelId) return list;
+  list.push(rooms.channel(channelId), p.privacy ? rooms.numbersMasked(channelId) : rooms.numbersShown(channelId));
+  if (p.role === 'channel' || p.role === 'channel_manager') {
+    list.push(rooms.staff(channelId), ...permissionsHeld(p).map((permission) => rooms.staffWith(channelId, permission)));
+  }
+  if (p.operatorId) list.push(rooms.operator(p.operatorId), rooms.operators(channelId));
   return list;
+}
+
+/** Rooms that follow what can change in a session (permissions, the privacy flag), as opposed to who the user is. */
+const changeableRoom = (room: string) => /^staff:[^:]+:/.test(room) || room.startsWith('numbers-');
+
+/**
+ * The user's account changed: every socket of theirs, on every instance, moves to the rooms of the
+ * user as they are now (a permission removed stops its events at once), or closes when the user may
+ * no longer be signed in (deleted, blocked). Department rooms are moved by the operators' events.
+ */
+export async function followPrincipal(io: RealtimeServer, userId: string, current: Omit<Principal, 'tokenKind'> | null): Promise<void> {
+  const sockets = await io.in(rooms.user(userId)).fetchSockets();
+  for (const socket of sockets) {
+    if (!current) {
+      socket.disconnect(true);
+      continue;
+    }
+    const principal: Principal = { ...current, tokenKind: socket.data.principal.tokenKind };
+    const wanted = principalRooms(principal);
+    for (const room of socket.rooms) if (changeableRoom(room) && !wanted.includes(room)) socket.leave(room);
+    socket.join(wanted);
+    // Seen by this instance's listeners; a socket on another instance keeps its data until it reconnects.
+    socket.data.principal = principal;
+  }
+}
+
+/** Closes the user's sockets but those of one sign-in (the session that changed the password). */
+export async function closeOtherSessions(io: RealtimeServer, userId: string, keepSessionKey: string): Promise<void> {
+  const sockets = await io.in(rooms.user(userId)).fetchSockets();
+  for (const socket of sockets) if (socket.data.sessionKey !== keepSessionKey) socket.disconnect(true);
 }
 
 /** With no HTTP server (a worker process) it only emits, through the Redis adapter when configured. */
@@ -62,7 +105,7 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
       const loaded = await options.loadPrincipal(claims.sub, claims.tv);
       if (!loaded) return next(new Error('unauthorized'));
       socket.data.principal = { ...loaded, tokenKind: claims.kind };
-      socket.data.sessionKey = crypto.createHash('sha256').update(token).digest('hex');
+      socket.data.sessionKey = sessionKeyOf(token);
       next();
     } catch (err) {
       next(err instanceof Error ? err : new Error('unauthorized'));
@@ -72,7 +115,7 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
   const joinRooms = async (socket: RealtimeSocket) => {
     const principal = socket.data.principal;
     const extra = options.roomsFor ? await options.roomsFor(principal) : [];
-    await socket.join([...baseRooms(principal), ...extra]);
+    await socket.join([...principalRooms(principal), ...extra]);
   };
 
   // Rooms are joined before the connection is accepted, so a client that sees 'connect' is
@@ -94,7 +137,7 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
   const qr = io.of('/qr');
   qr.use(authenticate);
   qr.use(async (socket, next) => {
-    await socket.join(baseRooms(socket.data.principal));
+    await socket.join(principalRooms(socket.data.principal));
     next();
   });
 

@@ -19,6 +19,7 @@ const principal = (over: Partial<Principal> = {}): Principal => ({
   channelConfig: config(),
   operatorId: null,
   permissions: [],
+  privacy: false,
   tokenKind: 'session',
   ...over,
 });

@@ -1,0 +1,35 @@
+// An operator with privacy on never receives a customer's phone number in full: not in an API
+// answer, not in a socket event. The rule lives here once, keyed on the payload's shape rather than
+// on each route: a customer is always carried as a `contact` object (attendances, the contact panel,
+// calendar events, transcripts), whose `number…` fields are masked, and a bare customer number is
+// always called `contactNumber`. A new route or event that follows those names is covered without
+// doing anything; one that carries a customer's number under another name must be added here.
+import { maskedPhoneNumber } from '@atende/contract';
+
+/** Whether this reader receives customer numbers masked (an operator whose privacy flag is on). */
+export type PrivacyReader = { privacy: boolean } | null | undefined;
+export const masksNumbers = (reader: PrivacyReader): boolean => !!reader?.privacy;
+
+const maskContact = (contact: Record<string, unknown>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(contact)) {
+    out[key] = key.startsWith('number') && typeof value === 'string' ? maskedPhoneNumber(value) : maskCustomerNumbers(value);
+  }
+  return out;
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A copy of the payload with every customer number masked; the original is left as it was. */
+export function maskCustomerNumbers<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => maskCustomerNumbers(item)) as T;
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'contact' && isPlainObject(field)) out[key] = maskContact(field);
+    else if (key === 'contactNumber' && typeof field === 'string') out[key] = maskedPhoneNumber(field);
+    else out[key] = maskCustomerNumbers(field);
+  }
+  return out as T;
+}
