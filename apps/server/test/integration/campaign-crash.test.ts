@@ -37,6 +37,9 @@ function startWorker(): ChildProcess {
       DEMO: 'off',
       REDIS_URL: '',
       LOG_LEVEL: 'silent',
+      // The worker calls the fake Graph, on 127.0.0.1 over http.
+      GRAPH_API_BASE: graph.baseUrl,
+      PROVIDER_ALLOW_PRIVATE_HOSTS: 'true',
       // Meta's status webhooks come within seconds; under a loaded CI machine this test's own webhook posts can lag a few.
       CAMPAIGN_CLAIM_GRACE_SECONDS: '10',
       CAMPAIGN_LEASE_SECONDS: '2',
@@ -52,7 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a campaign survives its worker being
   beforeAll(async () => {
     graph = await startFakeGraph();
     // This process only serves the API (and enqueues); the child process does all the work.
-    t = await createTestApp({ queue: true, config: { ROLE: 'api' } });
+    t = await createTestApp({ queue: true, config: { ROLE: 'api', ...graph.config() } });
     c = await campaignCompany(t, graph, 'Loja Resiliente', '5511966660000');
     // Meta's "sent" statuses, batched every 50 ms as Meta does under load: one webhook per send
     // would cost this process more than it can keep up with on a busy CI machine, and a status that

@@ -16,7 +16,7 @@ let operator: { id: string; token: string };
 beforeAll(async () => {
   graph = await startFakeGraph();
   creds = graph.credentials();
-  t = await createTestApp({ queue: true, clock: () => now });
+  t = await createTestApp({ queue: true, clock: () => now, config: graph.config() });
   const { ownerToken: owner } = await createCompany(t, { name: 'Loja Cloud', channelNumber: '5511955550000', ownerLogin: 'loja-cloud', credentials: creds });
   const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(owner), payload: { name: 'Bia', login: 'bia', password: 'senha-forte-1' } });
   operator = { id: op.json().operator._id, token: await t.tokenOf('bia', 'senha-forte-1') };

@@ -27,7 +27,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   graph = await startFakeGraph();
   creds = graph.credentials();
-  t = await createTestApp({ queue: true, clock: () => now });
+  t = await createTestApp({ queue: true, clock: () => now, config: graph.config() });
   const company = await createCompany(t, { name: 'Loja Mídia', channelNumber: '5511955551000', ownerLogin: 'loja-midia', credentials: creds });
   channelId = company.channelId;
   ownerToken = company.ownerToken;

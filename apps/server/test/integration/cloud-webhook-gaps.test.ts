@@ -18,7 +18,7 @@ let operator: { id: string; token: string };
 beforeAll(async () => {
   graph = await startFakeGraph();
   creds = graph.credentials();
-  t = await createTestApp({ queue: true });
+  t = await createTestApp({ queue: true, config: graph.config() });
   const company = await createCompany(t, { name: 'Loja Encaminha', channelNumber: '5511955553000', ownerLogin: 'loja-encaminha', credentials: creds });
   channelId = company.channelId;
   ownerToken = company.ownerToken;

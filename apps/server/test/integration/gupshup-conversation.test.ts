@@ -16,7 +16,7 @@ const app = () => creds.appName ?? '';
 beforeAll(async () => {
   fake = await startFakeGupshup();
   creds = fake.credentials();
-  t = await createTestApp({ queue: true });
+  t = await createTestApp({ queue: true, config: fake.config() });
   const company = await createCompany(t, { name: 'Loja Gupshup', channelNumber: '5511944440000', ownerLogin: 'loja-gupshup', apiType: 'gupshup', credentials: creds });
   channelId = company.channelId;
   const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(company.ownerToken), payload: { name: 'Gabi', login: 'gabi', password: 'senha-forte-1' } });

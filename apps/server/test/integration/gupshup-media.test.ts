@@ -20,7 +20,7 @@ let operator: { id: string; token: string };
 beforeAll(async () => {
   fake = await startFakeGupshup();
   creds = fake.credentials();
-  t = await createTestApp({ queue: true, config: { PUBLIC_URL } });
+  t = await createTestApp({ queue: true, config: { PUBLIC_URL, ...fake.config() } });
   const company = await createCompany(t, { name: 'Loja Arquivos', channelNumber: '5511944449000', ownerLogin: 'loja-arquivos', apiType: 'gupshup', credentials: creds });
   channelId = company.channelId;
   const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(company.ownerToken), payload: { name: 'Iara', login: 'iara', password: 'senha-forte-1' } });

@@ -19,7 +19,7 @@ const app = () => creds.appName ?? '';
 beforeAll(async () => {
   fake = await startFakeGupshup();
   creds = fake.credentials();
-  t = await createTestApp({ queue: true });
+  t = await createTestApp({ queue: true, config: fake.config() });
   const company = await createCompany(t, { name: 'Loja Modelos Gupshup', channelNumber: '5511944440000', ownerLogin: 'modelos-gupshup', apiType: 'gupshup', credentials: creds });
   owner = company.ownerToken;
   channelId = company.channelId;

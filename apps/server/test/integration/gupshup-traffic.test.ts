@@ -43,7 +43,7 @@ async function seed(channel: string, number: string, list: Seed[]): Promise<void
 beforeAll(async () => {
   fake = await startFakeGupshup();
   creds = fake.credentials({ appId: APP_ID });
-  t = await createTestApp({ queue: true, config: { GUPSHUP_PARTNER_TOKEN: FAKE_GUPSHUP_PARTNER_TOKEN, GUPSHUP_PARTNER_API_BASE: fake.baseUrl } });
+  t = await createTestApp({ queue: true, config: { GUPSHUP_PARTNER_TOKEN: FAKE_GUPSHUP_PARTNER_TOKEN, GUPSHUP_PARTNER_API_BASE: fake.baseUrl, ...fake.config() } });
   const company = await createCompany(t, { name: 'Loja Tráfego', channelNumber: '5511944440000', ownerLogin: 'trafego', apiType: 'gupshup', credentials: creds });
   owner = company.ownerToken;
   channelId = company.channelId;

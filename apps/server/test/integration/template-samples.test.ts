@@ -22,7 +22,7 @@ const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42')
 
 beforeAll(async () => {
   graph = await startFakeGraph({ appId: APP });
-  t = await createTestApp();
+  t = await createTestApp({ config: graph.config() });
   const company = await createCompany(t, { name: 'Loja Amostras', channelNumber: '5511955550000', ownerLogin: 'loja-amostras', credentials: graph.credentials() });
   owner = company.ownerToken;
   channelId = company.channelId;
@@ -169,7 +169,7 @@ describe('header samples on other providers', () => {
       channelNumber: '5511955558888',
       ownerLogin: 'gupshup-amostra',
       apiType: 'gupshup',
-      credentials: { apiKey: 'chave', appName: 'lojaapp', source: '5511955558888', apiBase: 'http://127.0.0.1:9' },
+      credentials: { apiKey: 'chave', appName: 'lojaapp', source: '5511955558888' },
     });
     const res = await image(gupshup.ownerToken);
     expect(res.statusCode).toBe(400);

@@ -23,7 +23,7 @@ const pushed: Array<{ channelId: string; templateId: string; status: string | nu
 beforeAll(async () => {
   graph = await startFakeGraph();
   creds = graph.credentials();
-  t = await createTestApp({ queue: true, clock: () => now });
+  t = await createTestApp({ queue: true, clock: () => now, config: graph.config() });
   const company = await createCompany(t, { name: 'Loja Modelos', channelNumber: '5511944440000', ownerLogin: 'loja-modelos', credentials: creds });
   owner = company.ownerToken;
   channelId = company.channelId;

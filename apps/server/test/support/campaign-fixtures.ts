@@ -32,7 +32,7 @@ export type CampaignWorld = { t: TestApp; graph: FakeGraph; c: CampaignCompany; 
  */
 export async function campaignWorld(mine: [name: string, number: string], theirs: [name: string, number: string, suffix: string]): Promise<CampaignWorld> {
   const graph = await startFakeGraph();
-  const t = await createTestApp({ queue: true });
+  const t = await createTestApp({ queue: true, config: graph.config() });
   const c = await campaignCompany(t, graph, ...mine);
   const [name, number, suffix] = theirs;
   const other = await campaignCompany(t, graph, name, number, { phoneNumberId: `10987654321${suffix}`, wabaId: `10000000000${suffix}` });

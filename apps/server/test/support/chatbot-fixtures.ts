@@ -71,7 +71,7 @@ export async function startBotCompany(prefix: string) {
   const clock = { now: new Date() };
   const graph: FakeGraph = await startFakeGraph();
   const creds = graph.credentials();
-  const t = await createTestApp({ queue: true, clock: () => clock.now });
+  const t = await createTestApp({ queue: true, clock: () => clock.now, config: graph.config() });
   const company = await createCompany(t, { name: `Loja ${prefix}`, channelNumber: `55119555${String(10000 + counter++).padStart(5, '0')}`, ownerLogin: `loja-${prefix}`, credentials: creds });
   const owner = company.ownerToken;
   const department = async (name: string) =>

@@ -26,6 +26,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DEMO_PASSWORD,
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-that-is-long-enough-for-hkdf-0123456789',
+    // The fake providers listen on 127.0.0.1 over http; tests point GRAPH_API_BASE / GUPSHUP_API_BASE at them.
+    PROVIDER_ALLOW_PRIVATE_HOSTS: 'true',
     ...overrides,
   });
 }

@@ -7,6 +7,7 @@ import type { Principal } from '../../platform/http/principal.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { ProviderError } from '../../providers/provider.port.js';
 import { fetchGupshupUsage } from '../../providers/gupshup/index.js';
+import { outboundPolicyOf } from '../../providers/registry.js';
 import { openCredentials } from '../channels/channel-view.js';
 import { findChannel, type ChannelWithConfig } from '../channels/channels.repository.js';
 import { countsInPeriod, countsPerDay, emptyCounts } from './gupshup-traffic.repository.js';
@@ -58,7 +59,7 @@ export function createGupshupTrafficService(ctx: AppContext) {
     const appId = openCredentials(ctx.keys.encryption, channel.credentialsSealed).appId?.trim();
     if (!appId) return null;
     try {
-      const days: ProviderUsageDay[] = await fetchGupshupUsage({ apiBase: ctx.config.gupshupPartnerApiBase, token, appId, from, to });
+      const days: ProviderUsageDay[] = await fetchGupshupUsage({ apiBase: ctx.config.gupshupPartnerApiBase, token, appId, from, to, outbound: outboundPolicyOf(ctx.config) });
       return { appId, days, error: null };
     } catch (err) {
       // Our own counts stand without Gupshup's; the page shows why its part is missing.

@@ -26,6 +26,11 @@ const envSchema = z.object({
   /** Gupshup Partner API token: with a channel's appId, the traffic report adds Gupshup's usage report. */
   GUPSHUP_PARTNER_TOKEN: z.string().min(1).optional(),
   GUPSHUP_PARTNER_API_BASE: z.string().url().default('https://partner.gupshup.io'),
+  /** Where the Cloud API and Gupshup are called: server configuration, never a company's credential. */
+  GRAPH_API_BASE: z.string().url().default('https://graph.facebook.com'),
+  GUPSHUP_API_BASE: z.string().url().default('https://api.gupshup.io'),
+  /** Tests and local development only: provider calls and downloads may reach loopback/private hosts over http. */
+  PROVIDER_ALLOW_PRIVATE_HOSTS: boolish.default(false),
   /** How long a campaign send without an answer waits for the provider's status webhook before it is sent again. */
   CAMPAIGN_CLAIM_GRACE_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
   /** How long a dead campaign runner keeps its channel before another process takes over. */
@@ -48,6 +53,10 @@ export type Config = {
   publicUrl: string | undefined;
   gupshupPartnerToken: string | undefined;
   gupshupPartnerApiBase: string;
+  graphApiBase: string;
+  gupshupApiBase: string;
+  /** Tests and local development: provider requests may reach loopback/private addresses over plain http. */
+  providerAllowPrivateHosts: boolean;
   campaignClaimGraceMs: number;
   campaignLeaseMs: number;
 };
@@ -63,6 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // A provider base over plain http would send tokens in clear: only where private hosts are allowed (tests).
+  const plain = (['GRAPH_API_BASE', 'GUPSHUP_API_BASE', 'GUPSHUP_PARTNER_API_BASE'] as const).filter((k) => !e[k].startsWith('https://'));
+  if (plain.length > 0 && !e.PROVIDER_ALLOW_PRIVATE_HOSTS) {
+    throw new ConfigError(`Invalid configuration:\n${plain.map((k) => `  ${k}: must be an https:// URL (http only with PROVIDER_ALLOW_PRIVATE_HOSTS=true)`).join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     gupshupPartnerToken: e.GUPSHUP_PARTNER_TOKEN,
     gupshupPartnerApiBase: e.GUPSHUP_PARTNER_API_BASE.replace(/\/+$/, ''),
+    graphApiBase: e.GRAPH_API_BASE.replace(/\/+$/, ''),
+    gupshupApiBase: e.GUPSHUP_API_BASE.replace(/\/+$/, ''),
+    providerAllowPrivateHosts: e.PROVIDER_ALLOW_PRIVATE_HOSTS,
     campaignClaimGraceMs: e.CAMPAIGN_CLAIM_GRACE_SECONDS * 1000,
     campaignLeaseMs: e.CAMPAIGN_LEASE_SECONDS * 1000,
   };

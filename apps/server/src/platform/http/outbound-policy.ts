@@ -140,6 +140,21 @@ export function createOutboundPolicy(options: OutboundPolicyOptions): OutboundPo
   };
 }
 
+const shared = new Map<boolean, OutboundPolicy>();
+
+/**
+ * The process's policy for this setting (PROVIDER_ALLOW_PRIVATE_HOSTS; false: production), one per
+ * process so every provider call shares its kept-alive connections.
+ */
+export function sharedOutboundPolicy(allowPrivate = false): OutboundPolicy {
+  let policy = shared.get(allowPrivate);
+  if (!policy) {
+    policy = createOutboundPolicy({ allowPrivate });
+    shared.set(allowPrivate, policy);
+  }
+  return policy;
+}
+
 export type OutboundResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer; url: URL };
 
 export type OutboundRequest = {
@@ -159,8 +174,12 @@ function timeoutError(): Error {
   return error;
 }
 
-/** One request, no redirects followed: the URL is checked and the socket connects to a checked address. */
-export function outboundRequest(policy: OutboundPolicy, input: string | URL, request: OutboundRequest): Promise<OutboundResponse> {
+/**
+ * One request, no redirects followed: the URL is checked and the socket connects to a checked address.
+ * A kept-alive connection the server had just closed (reset before any answer) is tried once more:
+ * the request never reached a live connection, so sending it again cannot duplicate it.
+ */
+export function outboundRequest(policy: OutboundPolicy, input: string | URL, request: OutboundRequest, retried = false): Promise<OutboundResponse> {
   const url = policy.checkUrl(input);
   const maxBytes = request.maxBytes ?? DEFAULT_MAX_BYTES;
   return new Promise((resolve, reject) => {
@@ -189,6 +208,10 @@ export function outboundRequest(policy: OutboundPolicy, input: string | URL, req
       settled = true;
       clearTimeout(timer);
       req.destroy();
+      if (!retried && req.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        outboundRequest(policy, url, request, true).then(resolve, reject);
+        return;
+      }
       reject(error);
     }
     req.on('error', fail);

@@ -1,7 +1,8 @@
 // A Cloud API channel: what the send job and the media job call, bound to one phone number's credentials.
+import { sharedOutboundPolicy, type OutboundPolicy } from '../../platform/http/outbound-policy.js';
 import { ProviderError, type ChannelProvider, type ProviderCredentials } from '../provider.port.js';
 import { createGraphClient } from './cloud-client.js';
-import { readCloudChannelSettings } from './cloud-credentials.js';
+import { DEFAULT_GRAPH_API_BASE, readCloudChannelSettings } from './cloud-credentials.js';
 import { arrayOf, isObject, objectOf, stringOf } from './cloud-json.js';
 import { retryWhileUnavailable } from './cloud-retry.js';
 import { assertWithinCloudLimits } from './cloud-send.limits.js';
@@ -9,6 +10,10 @@ import { toGraphMessage } from './cloud-send.mapper.js';
 import { createCloudTemplates } from './cloud-templates.js';
 
 export type CloudChannelOptions = {
+  /** Where Graph is (GRAPH_API_BASE); never from the channel's credentials. */
+  graphApiBase?: string;
+  /** The server's outbound-request policy (PROVIDER_ALLOW_PRIVATE_HOSTS); by default private hosts are refused. */
+  outbound?: OutboundPolicy;
   /** Per HTTP call. */
   timeoutMs?: number;
   /** Waits before each retry of a media download or template sample upload step; its length is the number of retries. */
@@ -25,10 +30,11 @@ function unexpected(what: string, body: unknown): ProviderError {
 export function createCloudChannel(credentials: ProviderCredentials, options: CloudChannelOptions = {}): ChannelProvider {
   const settings = readCloudChannelSettings(credentials);
   const client = createGraphClient({
-    baseUrl: settings.graphApiBase,
+    baseUrl: (options.graphApiBase ?? DEFAULT_GRAPH_API_BASE).replace(/\/+$/, ''),
     version: settings.graphApiVersion,
     accessToken: settings.accessToken,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    outbound: options.outbound ?? sharedOutboundPolicy(),
   });
   const retryDelays = options.downloadRetryDelaysMs ?? DEFAULT_DOWNLOAD_RETRY_DELAYS_MS;
   const messagesPath = `${encodeURIComponent(settings.phoneNumberId)}/messages`;

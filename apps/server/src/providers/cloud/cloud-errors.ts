@@ -3,6 +3,7 @@
 // reference; Meta's own message text is kept so the operator sees what Meta said.
 import { ProviderError, type ProviderErrorKind } from '../provider.port.js';
 import { isObject, numberOf, objectOf, stringOf } from './cloud-json.js';
+import { OutboundRefusedError } from '../../platform/http/outbound-policy.js';
 
 const KIND_BY_CODE: ReadonlyMap<number, ProviderErrorKind> = new Map<number, ProviderErrorKind>([
   // Throughput: the number (130429), the app (4) or the WABA (80007) sent too much too fast.
@@ -61,6 +62,8 @@ export function graphErrorToProviderError(httpStatus: number, body: unknown): Pr
 /** Fetch failures never reached Meta (DNS, refused connection, reset, our own timeout). */
 export function networkErrorToProviderError(error: unknown, timeoutMs: number): ProviderError {
   if (error instanceof ProviderError) return error;
+  // Our outbound policy refused the address (not the provider's host, an internal network): for good.
+  if (error instanceof OutboundRefusedError) return new ProviderError('invalid', null, error.message);
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new ProviderError('unavailable', null, `A API do WhatsApp não respondeu em ${timeoutMs / 1000} s.`);

@@ -1,14 +1,19 @@
 // A Gupshup channel: what the send job and the media job call, bound to one app's credentials.
+import { sharedOutboundPolicy, type OutboundPolicy } from '../../platform/http/outbound-policy.js';
 import { ProviderError, type ChannelProvider, type ProviderCredentials } from '../provider.port.js';
 import { isObject, stringOf } from '../cloud/cloud-json.js';
 import { retryWhileUnavailable } from '../cloud/cloud-retry.js';
 import { assertWithinCloudLimits } from '../cloud/cloud-send.limits.js';
 import { createGupshupClient } from './gupshup-client.js';
-import { readGupshupChannelSettings } from './gupshup-credentials.js';
+import { DEFAULT_GUPSHUP_API_BASE, readGupshupChannelSettings } from './gupshup-credentials.js';
 import { toGupshupRequest } from './gupshup-send.mapper.js';
 import { createGupshupTemplates } from './gupshup-templates.js';
 
 export type GupshupChannelOptions = {
+  /** Where Gupshup is (GUPSHUP_API_BASE); never from the channel's credentials. */
+  apiBase?: string;
+  /** The server's outbound-request policy (PROVIDER_ALLOW_PRIVATE_HOSTS); by default private hosts are refused. */
+  outbound?: OutboundPolicy;
   /** Per HTTP call. */
   timeoutMs?: number;
   /** Waits before each retry of a media download; its length is the number of retries. */
@@ -20,7 +25,12 @@ const DEFAULT_DOWNLOAD_RETRY_DELAYS_MS: readonly number[] = [250, 750, 1500];
 
 export function createGupshupChannel(credentials: ProviderCredentials, options: GupshupChannelOptions = {}): ChannelProvider {
   const settings = readGupshupChannelSettings(credentials);
-  const client = createGupshupClient({ apiBase: settings.apiBase, apiKey: settings.apiKey, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+  const client = createGupshupClient({
+    apiBase: (options.apiBase ?? DEFAULT_GUPSHUP_API_BASE).replace(/\/+$/, ''),
+    apiKey: settings.apiKey,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    outbound: options.outbound ?? sharedOutboundPolicy(),
+  });
   const retryDelays = options.downloadRetryDelaysMs ?? DEFAULT_DOWNLOAD_RETRY_DELAYS_MS;
 
   return {
@@ -50,6 +60,7 @@ export function createGupshupChannel(credentials: ProviderCredentials, options: 
     // An inbound file's provider id is the URL Gupshup gave in the callback (valid for a while).
     async downloadMedia(providerMediaId) {
       if (!/^https?:\/\//i.test(providerMediaId)) throw new ProviderError('invalid', null, 'Arquivo da Gupshup sem endereço para baixar.');
+      // On Gupshup's own hosts only (gupshup-client.ts), whatever the callback said.
       const file = await retryWhileUnavailable(() => client.getBytes(providerMediaId), retryDelays);
       return { data: file.data, mimeType: file.contentType?.split(';')[0]?.trim() || 'application/octet-stream' };
     },

@@ -1,7 +1,12 @@
 // The HTTP calls to Gupshup: the app's `apikey` header (or, for the Partner API, the partner token in
 // Authorization), form-encoded bodies, a timeout on every call, and every failure turned into a
-// classified ProviderError.
+// classified ProviderError. Every call goes through the outbound policy
+// (platform/http/outbound-policy.ts); an inbound file's URL is fetched only on Gupshup's own hosts.
+import { getExternal, onHostOrSubdomain, outboundRequest, sameOrigin, type OutboundPolicy } from '../../platform/http/outbound-policy.js';
 import { gupshupErrorToProviderError, gupshupNetworkError } from './gupshup-errors.js';
+
+/** Where Gupshup serves inbound files (filemanager.gupshup.io and the like). */
+export const GUPSHUP_MEDIA_HOSTS: readonly string[] = ['gupshup.io'];
 
 export type GupshupClientOptions = {
   apiBase: string;
@@ -10,6 +15,7 @@ export type GupshupClientOptions = {
   /** The partner token (the Partner API), sent as Authorization. */
   authorization?: string;
   timeoutMs: number;
+  outbound: OutboundPolicy;
 };
 
 export type GupshupClient = {
@@ -19,11 +25,12 @@ export type GupshupClient = {
   getJson: (path: string) => Promise<unknown>;
   /** DELETEs {apiBase}{path} with the key; answers the parsed JSON (or the text). */
   deleteJson: (path: string) => Promise<unknown>;
-  /** GETs an absolute URL (an inbound media file); Gupshup's media URLs need no key. */
+  /** GETs an absolute URL (an inbound media file) on Gupshup's hosts; its media URLs need no key, none is sent. */
   getBytes: (url: string) => Promise<{ data: Buffer; contentType: string | null }>;
 };
 
-function parsed(text: string): unknown {
+function parsed(body: Buffer): unknown {
+  const text = body.toString('utf8');
   try {
     return JSON.parse(text);
   } catch {
@@ -32,7 +39,7 @@ function parsed(text: string): unknown {
 }
 
 export function createGupshupClient(options: GupshupClientOptions): GupshupClient {
-  const signal = () => AbortSignal.timeout(options.timeoutMs);
+  const onGupshup = (url: URL): boolean => sameOrigin(url, options.apiBase) || onHostOrSubdomain(url, GUPSHUP_MEDIA_HOSTS);
 
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, fields?: Record<string, string>): Promise<unknown> {
     try {
@@ -40,14 +47,14 @@ export function createGupshupClient(options: GupshupClientOptions): GupshupClien
       if (options.apiKey) headers.apikey = options.apiKey;
       if (options.authorization) headers.Authorization = options.authorization;
       if (fields) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      const response = await fetch(`${options.apiBase}${path}`, {
+      const answer = await outboundRequest(options.outbound, `${options.apiBase}${path}`, {
         method,
         headers,
+        timeoutMs: options.timeoutMs,
         ...(fields ? { body: new URLSearchParams(fields).toString() } : {}),
-        signal: signal(),
       });
-      const body = parsed(await response.text());
-      if (!response.ok) throw gupshupErrorToProviderError(response.status, body);
+      const body = parsed(answer.body);
+      if (answer.status < 200 || answer.status >= 300) throw gupshupErrorToProviderError(answer.status, body);
       return body;
     } catch (error) {
       throw gupshupNetworkError(error, options.timeoutMs);
@@ -60,9 +67,10 @@ export function createGupshupClient(options: GupshupClientOptions): GupshupClien
     deleteJson: (path) => call('DELETE', path),
     async getBytes(url) {
       try {
-        const response = await fetch(url, { signal: signal() });
-        if (!response.ok) throw gupshupErrorToProviderError(response.status, parsed(await response.text()));
-        return { data: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') };
+        const answer = await getExternal(options.outbound, url, { allowedUrl: onGupshup, timeoutMs: options.timeoutMs });
+        if (answer.status < 200 || answer.status >= 300) throw gupshupErrorToProviderError(answer.status, parsed(answer.body));
+        const type = answer.headers['content-type'];
+        return { data: answer.body, contentType: typeof type === 'string' ? type : null };
       } catch (error) {
         throw gupshupNetworkError(error, options.timeoutMs);
       }

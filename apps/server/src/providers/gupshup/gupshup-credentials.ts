@@ -1,4 +1,6 @@
 // Reads a Gupshup channel's credentials (a string map sealed on the channel) into typed settings.
+// Where Gupshup is (GUPSHUP_API_BASE) is the server's configuration, not a credential: an `apiBase`
+// left in a channel's credentials is ignored, so a company cannot point our requests elsewhere.
 import { ProviderError, type ProviderCredentials } from '../provider.port.js';
 
 export const DEFAULT_GUPSHUP_API_BASE = 'https://api.gupshup.io';
@@ -9,7 +11,6 @@ export type GupshupChannelSettings = {
   appName: string;
   /** The business phone number, digits only as Gupshup expects it in `source`. */
   source: string;
-  apiBase: string;
 };
 
 /**
@@ -25,6 +26,5 @@ export function readGupshupChannelSettings(credentials: ProviderCredentials): Gu
     apiKey: credentials.apiKey!.trim(),
     appName: credentials.appName!.trim(),
     source: credentials.source!.replace(/\D/g, ''),
-    apiBase: (credentials.apiBase?.trim() || DEFAULT_GUPSHUP_API_BASE).replace(/\/+$/, ''),
   };
 }

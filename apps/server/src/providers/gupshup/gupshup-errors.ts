@@ -4,6 +4,7 @@
 // own text is kept after a pt-BR lead, so the operator sees what Gupshup said.
 import { ProviderError, type ProviderErrorKind } from '../provider.port.js';
 import { isObject, stringOf } from '../cloud/cloud-json.js';
+import { OutboundRefusedError } from '../../platform/http/outbound-policy.js';
 
 function kindOf(httpStatus: number): ProviderErrorKind {
   if (httpStatus === 429) return 'throughput';
@@ -41,6 +42,8 @@ export function gupshupErrorToProviderError(httpStatus: number, body: unknown): 
 /** A request that never got an answer (DNS, refused connection, reset, our own timeout). */
 export function gupshupNetworkError(error: unknown, timeoutMs: number): ProviderError {
   if (error instanceof ProviderError) return error;
+  // Our outbound policy refused the address (not the provider's host, an internal network): for good.
+  if (error instanceof OutboundRefusedError) return new ProviderError('invalid', null, error.message);
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new ProviderError('unavailable', null, `A Gupshup não respondeu em ${timeoutMs / 1000} s.`);

@@ -1,6 +1,7 @@
 // Gupshup's own daily usage of an app through its Partner API (GET /partner/app/{appId}/usage), for
 // the traffic report. It needs the platform's partner token (GUPSHUP_PARTNER_TOKEN) and the channel's
 // appId credential; the app's apikey does not open it.
+import { sharedOutboundPolicy, type OutboundPolicy } from '../../platform/http/outbound-policy.js';
 import { arrayOf, isObject, numberOf, objectOf, stringOf } from '../cloud/cloud-json.js';
 import { ProviderError } from '../provider.port.js';
 import { createGupshupClient } from './gupshup-client.js';
@@ -19,7 +20,7 @@ export type GupshupUsageDay = {
   currency: string | null;
 };
 
-export type GupshupUsageRequest = { apiBase: string; token: string; appId: string; from: string; to: string; timeoutMs?: number };
+export type GupshupUsageRequest = { apiBase: string; token: string; appId: string; from: string; to: string; timeoutMs?: number; outbound?: OutboundPolicy };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -47,7 +48,12 @@ function usageDayOf(raw: unknown): GupshupUsageDay | null {
 
 /** The app's usage per day between two dates (inclusive, as Gupshup counts days), newest first. */
 export async function fetchGupshupUsage(request: GupshupUsageRequest): Promise<GupshupUsageDay[]> {
-  const client = createGupshupClient({ apiBase: request.apiBase, authorization: request.token, timeoutMs: request.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+  const client = createGupshupClient({
+    apiBase: request.apiBase,
+    authorization: request.token,
+    timeoutMs: request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    outbound: request.outbound ?? sharedOutboundPolicy(),
+  });
   const body = await client.getJson(`${gupshupUsagePath(request.appId)}?${new URLSearchParams({ from: request.from, to: request.to })}`);
   if (!isObject(body) || !Array.isArray(body.partnerAppUsageList)) {
     throw new ProviderError('unknown', null, 'A Gupshup não devolveu o relatório de uso.', JSON.stringify(body)?.slice(0, 200));

@@ -1,7 +1,7 @@
 // One fake Graph server per test file, with a Cloud channel pointed at it, reset between tests.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ChannelProvider } from '../../../src/providers/provider.port.js';
-import { cloudAdapter } from '../../../src/providers/cloud/index.js';
+import { createCloudAdapter } from '../../../src/providers/cloud/index.js';
 import { startFakeGraph, type FakeGraph } from './fake-graph.server.js';
 
 export function useFakeGraphChannel(): { readonly graph: FakeGraph; readonly channel: ChannelProvider } {
@@ -9,7 +9,7 @@ export function useFakeGraphChannel(): { readonly graph: FakeGraph; readonly cha
   let channel: ChannelProvider | undefined;
   beforeAll(async () => {
     graph = await startFakeGraph();
-    channel = cloudAdapter.forChannel(graph.credentials());
+    channel = createCloudAdapter(graph.adapterOptions()).forChannel(graph.credentials());
   });
   afterAll(() => graph?.close());
   beforeEach(() => graph?.reset());

@@ -8,6 +8,8 @@ export type FakeResponse = {
   body?: unknown;
   /** Waits this long before answering; lets tests hit the client's timeout. */
   delayMs?: number;
+  /** Extra response headers (e.g. a redirect's location). */
+  headers?: Record<string, string>;
 };
 
 export type GraphErrorFields = {

@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sharedOutboundPolicy, type OutboundPolicy } from '../../../src/platform/http/outbound-policy.js';
 import { graphError, graphErrorBody, type FakeResponse } from './fake-graph.responses.js';
 import { GraphValidationError, validateMessagesBody } from './fake-graph.validation.js';
 import { createTemplateStore, TEMPLATES_PATH, type TemplateStore } from './fake-graph.templates.js';
@@ -33,14 +34,13 @@ export type RequestMatcher = ((request: RecordedRequest) => boolean) | { method?
 
 export type FakeMediaFile = { id: string; bytes: Buffer; mimeType: string; sha256: string };
 
-/** A Cloud channel's credential map, every field present. */
+/** A Cloud channel's credential map, every field present (where Graph is comes from the server's config: see `config`). */
 export type FakeCloudCredentials = Record<string, string> & {
   phoneNumberId: string;
   wabaId: string;
   accessToken: string;
   appSecret: string;
   verifyToken: string;
-  graphApiBase: string;
   graphApiVersion: string;
 };
 
@@ -66,8 +66,12 @@ export type FakeGraph = {
   uploads: UploadStore;
   /** Registers a file that GET /{version}/{id} describes and /media-download/{id} serves. */
   addMedia: (id: string, bytes: Buffer, mimeType: string) => FakeMediaFile;
-  /** Credentials for a Cloud channel pointed at this fake. */
+  /** Credentials for a Cloud channel (the app reaches this fake through `config`). */
   credentials: (overrides?: Record<string, string>) => FakeCloudCredentials;
+  /** The server settings that point the app's Cloud channels at this fake (createTestApp's config). */
+  config: () => { GRAPH_API_BASE: string };
+  /** Adapter options that point a Cloud adapter at this fake (provider unit tests). */
+  adapterOptions: () => { graphApiBase: string; outbound: OutboundPolicy };
   /** Bodies of the message sends received (read receipts excluded). */
   sentMessages: () => unknown[];
   /**
@@ -325,6 +329,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {});
     res.writeHead(answer.status ?? 200, {
       'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
+      ...answer.headers,
     });
     res.end(body);
   }
@@ -370,10 +375,11 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       accessToken: options.accessToken ?? 'fake-graph-token',
       appSecret: 'fake-graph-app-secret',
       verifyToken: 'fake-graph-verify-token',
-      graphApiBase: baseUrl,
       graphApiVersion: 'v23.0',
       ...overrides,
     }),
+    config: () => ({ GRAPH_API_BASE: baseUrl }),
+    adapterOptions: () => ({ graphApiBase: baseUrl, outbound: sharedOutboundPolicy(true) }),
     sentMessages: () =>
       requests
         .filter((r) => r.method === 'POST' && MESSAGES_PATH.test(r.path))

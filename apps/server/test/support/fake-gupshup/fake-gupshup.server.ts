@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sharedOutboundPolicy, type OutboundPolicy } from '../../../src/platform/http/outbound-policy.js';
 import { GupshupValidationError, validateMessageForm, validateTemplateForm } from './fake-gupshup.validation.js';
 import { createGupshupTemplateStore, type GupshupTemplateStore } from './fake-gupshup.templates.js';
 import { createPartnerUsage, type FakeUsageDay } from './fake-gupshup.partner.js';
@@ -25,7 +26,8 @@ export type GupshupFakeResponse = { status: number; body?: unknown };
 /** A send Gupshup accepted: the form as received and the gs id it answered. */
 export type GupshupSend = { path: string; form: Record<string, string>; messageId: string };
 
-export type FakeGupshupCredentials = Record<string, string> & { apiKey: string; appName: string; source: string; webhookToken: string; apiBase: string };
+/** A Gupshup channel's credential map (where Gupshup is comes from the server's config: see `config`). */
+export type FakeGupshupCredentials = Record<string, string> & { apiKey: string; appName: string; source: string; webhookToken: string };
 
 export type FakeGupshup = {
   baseUrl: string;
@@ -41,6 +43,10 @@ export type FakeGupshup = {
   /** Serves `bytes` at a URL, as Gupshup does for an inbound file; returns the URL. */
   addMedia: (bytes: Buffer, mimeType: string) => string;
   credentials: (overrides?: Record<string, string>) => FakeGupshupCredentials;
+  /** The server settings that point the app's Gupshup channels at this fake (createTestApp's config). */
+  config: () => { GUPSHUP_API_BASE: string };
+  /** Adapter options that point a Gupshup adapter at this fake (provider unit tests). */
+  adapterOptions: () => { apiBase: string; outbound: OutboundPolicy };
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -165,9 +171,10 @@ export async function startFakeGupshup(options: { apiKey?: string; partnerToken?
       appName: 'LojaGupshup',
       source: '5511944440000',
       webhookToken: 'token-secreto-do-canal-gupshup',
-      apiBase: baseUrl,
       ...overrides,
     }),
+    config: () => ({ GUPSHUP_API_BASE: baseUrl }),
+    adapterOptions: () => ({ apiBase: baseUrl, outbound: sharedOutboundPolicy(true) }),
     reset() {
       requests.length = 0;
       sends.length = 0;

@@ -8,7 +8,7 @@
 import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { JobAttempt } from '../../../platform/queue/queue.js';
-import { adapterFor } from '../../../providers/registry.js';
+import { channelProvider } from '../../../providers/registry.js';
 import { ProviderError, type ChannelProvider } from '../../../providers/provider.port.js';
 import { openCredentials } from '../../channels/channel-view.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
@@ -122,7 +122,7 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
     const providerOf = (row: OutboundRow) => {
       let provider = providers.get(row.message.channelId);
       if (!provider) {
-        provider = adapterFor(row.apiType as ApiType).forChannel(openCredentials(ctx.keys.encryption, row.credentialsSealed));
+        provider = channelProvider(ctx.config, row.apiType as ApiType, openCredentials(ctx.keys.encryption, row.credentialsSealed));
         providers.set(row.message.channelId, provider);
       }
       return provider;

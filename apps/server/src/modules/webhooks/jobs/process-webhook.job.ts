@@ -36,7 +36,7 @@ export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor,
     const items: InboundBatchItem[] = [];
     for (const row of rows) {
       try {
-        const adapter = adapterFor(row.provider as ApiType);
+        const adapter = adapterFor(row.provider as ApiType, ctx.config);
         for (const batch of adapter.parseWebhook(row.payload)) {
           const [channel] = await lookup.byAccount(adapter.apiType, batch.accountId);
           if (channel) items.push({ key: row.id, channelId: channel.id, events: batch.events });

@@ -54,7 +54,7 @@ describe('Cloud error mapping', () => {
   it('maps a token the server does not accept to auth', async () => {
     const strict = await startFakeGraph({ accessToken: 'o-certo' });
     try {
-      const wrong = cloudAdapter.forChannel(strict.credentials({ accessToken: 'o-errado' }));
+      const wrong = createCloudAdapter(strict.adapterOptions()).forChannel(strict.credentials({ accessToken: 'o-errado' }));
       const error = await wrong.send({ type: 'text', to: '5511987654321', text: 'oi' }).catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'auth', code: 190, httpStatus: 401 });
     } finally {
@@ -89,7 +89,7 @@ describe('Cloud error mapping', () => {
   });
 
   it('maps a slow Graph to unavailable once the timeout passes', async () => {
-    const impatient = createCloudAdapter({ timeoutMs: 50 }).forChannel(fake.graph.credentials());
+    const impatient = createCloudAdapter({ ...fake.graph.adapterOptions(), timeoutMs: 50 }).forChannel(fake.graph.credentials());
     const error = await sendFailingWith(graphFailures.slow(2_000), impatient);
     expect(error).toMatchObject({ kind: 'unavailable', code: null });
     expect(error.message).toMatch(/não respondeu/);
@@ -98,8 +98,9 @@ describe('Cloud error mapping', () => {
   it('maps a refused connection to unavailable', async () => {
     const closed = await startFakeGraph();
     const credentials = closed.credentials();
+    const options = closed.adapterOptions();
     await closed.close();
-    const error = await cloudAdapter
+    const error = await createCloudAdapter(options)
       .forChannel(credentials)
       .send({ type: 'text', to: '5511987654321', text: 'oi' })
       .catch((e: unknown) => e);

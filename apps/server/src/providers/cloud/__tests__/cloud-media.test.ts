@@ -5,12 +5,11 @@ import { graphFailures, startFakeGraph, type FakeGraph } from '../../../../test/
 
 let graph: FakeGraph;
 let channel: ChannelProvider;
-const adapter = createCloudAdapter({ downloadRetryDelaysMs: [5, 5, 5] });
 const photo = Buffer.from('\xff\xd8\xff\xe0 pretend this is a JPEG', 'latin1');
 
 beforeAll(async () => {
   graph = await startFakeGraph({ accessToken: 'token-do-canal' });
-  channel = adapter.forChannel(graph.credentials());
+  channel = createCloudAdapter({ ...graph.adapterOptions(), downloadRetryDelaysMs: [5, 5, 5] }).forChannel(graph.credentials());
 });
 afterAll(() => graph.close());
 beforeEach(() => graph.reset());
@@ -90,5 +89,21 @@ describe('Cloud media download', () => {
     const error = await channel.downloadMedia('45').catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'auth', code: 190 });
     expect(graph.requests).toHaveLength(1);
+  });
+
+  it('a media URL on a host that is neither Graph nor Meta is refused for good, without a request', async () => {
+    graph.respondWith({ method: 'GET', path: '/v23.0/46' }, { status: 200, body: { messaging_product: 'whatsapp', url: 'http://127.0.0.2:9/arquivo', mime_type: 'image/jpeg', id: '46' } });
+    const error = await channel.downloadMedia('46').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'invalid' });
+    expect((error as ProviderError).message).toMatch(/não é do provedor/);
+    expect(graph.requests).toHaveLength(1);
+  });
+
+  it('with private hosts not allowed (the production default), nothing is fetched from a loopback Graph', async () => {
+    graph.addMedia('47', photo, 'image/jpeg');
+    const production = createCloudAdapter({ graphApiBase: graph.baseUrl, downloadRetryDelaysMs: [5] }).forChannel(graph.credentials());
+    const error = await production.downloadMedia('47').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'invalid' });
+    expect(graph.requests).toHaveLength(0);
   });
 });

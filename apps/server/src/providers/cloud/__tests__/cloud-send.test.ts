@@ -1,7 +1,7 @@
 // Every outbound type against the fake Graph server: the recorded request is exactly Meta's documented body.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelProvider, OutboundMessage } from '../../provider.port.js';
-import { cloudAdapter } from '../index.js';
+import { createCloudAdapter } from '../index.js';
 import { toGraphMessage } from '../cloud-send.mapper.js';
 import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-graph/index.js';
 
@@ -11,7 +11,7 @@ let channel: ChannelProvider;
 
 beforeAll(async () => {
   graph = await startFakeGraph({ accessToken: 'token-do-canal' });
-  channel = cloudAdapter.forChannel(graph.credentials({ phoneNumberId: '109876543210001', graphApiVersion: 'v23.0' }));
+  channel = createCloudAdapter(graph.adapterOptions()).forChannel(graph.credentials({ phoneNumberId: '109876543210001', graphApiVersion: 'v23.0' }));
 });
 afterAll(() => graph.close());
 beforeEach(() => graph.reset());
@@ -314,7 +314,7 @@ describe('Cloud send: request bodies', () => {
 
   it('uses the default Graph version when the channel does not set one', async () => {
     const { graphApiVersion: _unused, ...credentials } = graph.credentials();
-    await cloudAdapter.forChannel(credentials).send({ type: 'text', to: TO, text: 'oi' });
+    await createCloudAdapter(graph.adapterOptions()).forChannel(credentials).send({ type: 'text', to: TO, text: 'oi' });
     expect(graph.requests[0]?.path).toBe('/v23.0/109876543210001/messages');
   });
 });

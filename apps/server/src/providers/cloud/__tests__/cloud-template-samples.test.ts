@@ -8,12 +8,11 @@ import { graphFailures, startFakeGraph, type FakeGraph } from '../../../../test/
 
 let graph: FakeGraph;
 const APP = '700000000000007';
-const adapter = createCloudAdapter({ downloadRetryDelaysMs: [5, 5] });
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 3)]);
 const file = { data: jpeg, mimeType: 'image/jpeg', fileName: 'vitrine.jpg' };
 
 const templatesOf = (credentials: Record<string, string>): TemplateManager => {
-  const templates = adapter.forChannel(credentials).templates;
+  const templates = createCloudAdapter({ ...graph.adapterOptions(), downloadRetryDelaysMs: [5, 5] }).forChannel(credentials).templates;
   if (!templates?.uploadSample) throw new Error('a Cloud channel with a WABA uploads samples');
   return templates;
 };

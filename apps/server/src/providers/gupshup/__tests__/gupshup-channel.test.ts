@@ -1,6 +1,6 @@
 // The Gupshup channel against the fake Gupshup server: what goes over the wire, and how failures classify.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gupshupAdapter } from '../gupshup.adapter.js';
+import { createGupshupAdapter } from '../gupshup.adapter.js';
 import { ProviderError, type ChannelProvider } from '../../provider.port.js';
 import { gupshupFailures, startFakeGupshup, type FakeGupshup } from '../../../../test/support/fake-gupshup/index.js';
 
@@ -9,7 +9,7 @@ let channel: ChannelProvider;
 
 beforeAll(async () => {
   fake = await startFakeGupshup();
-  channel = gupshupAdapter.forChannel(fake.credentials());
+  channel = createGupshupAdapter(fake.adapterOptions()).forChannel(fake.credentials());
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -54,12 +54,12 @@ describe('sending through Gupshup', () => {
   });
 
   it('a wrong api key is refused by the fake like Gupshup does, as auth', async () => {
-    const wrong = gupshupAdapter.forChannel(fake.credentials({ apiKey: 'outra-chave' }));
+    const wrong = createGupshupAdapter(fake.adapterOptions()).forChannel(fake.credentials({ apiKey: 'outra-chave' }));
     expect((await failure(wrong.send({ type: 'text', to: '5511977770001', text: 'x' }))).kind).toBe('auth');
   });
 
   it('a channel without its api key or app name fails as auth before any call', async () => {
-    expect(() => gupshupAdapter.forChannel({ appName: 'x', source: '5511944440000' })).toThrow(/apiKey/);
+    expect(() => createGupshupAdapter().forChannel({ appName: 'x', source: '5511944440000' })).toThrow(/apiKey/);
     expect(fake.requests).toHaveLength(0);
   });
 });
