@@ -62,8 +62,10 @@ describe('webhook verification and intake', () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
-  it('answers 404 for a phone number id that is no channel of ours', async () => {
-    expect((await post(cloudWebhook.text('999999999', '5511977770001', 'oi'))).statusCode).toBe(404);
+  it('answers a phone number id that is no channel of ours as a bad signature (401), so intake reveals no numbers', async () => {
+    const res = await post(cloudWebhook.text('999999999', '5511977770001', 'oi'));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('bad_signature');
   });
 
   it('acknowledges a signed delivery that holds nothing for us (a status we do not track), so Meta does not retry it forever', async () => {

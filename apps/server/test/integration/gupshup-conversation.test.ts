@@ -91,13 +91,13 @@ describe('callback authentication and intake', () => {
     expect(contact?.n).toBe(0);
   });
 
-  it('the channel in the URL must be the one the app resolves to (404), and an unknown app is 404', async () => {
+  it('the channel in the URL must be the one owning the app, and an unknown app is refused the same way (401)', async () => {
     const before = await inboxCount();
     const [other] = await rows<{ id: string }>(sql`select id from channels where id <> ${channelId} limit 1`);
     const someOther = other?.id ?? '';
     expect(someOther).not.toBe('');
-    expect((await post(gupshupCallback.text(app(), '5511977770104', 'oi'), { channel: someOther })).statusCode).toBe(404);
-    expect((await post(gupshupCallback.text('AppDeOutro', '5511977770104', 'oi'))).statusCode).toBe(404);
+    expect((await post(gupshupCallback.text(app(), '5511977770104', 'oi'), { channel: someOther })).statusCode).toBe(401);
+    expect((await post(gupshupCallback.text('AppDeOutro', '5511977770104', 'oi'))).statusCode).toBe(401);
     expect(await inboxCount()).toBe(before);
   });
 

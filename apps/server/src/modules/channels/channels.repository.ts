@@ -77,6 +77,16 @@ export async function insertChannel(
   return row;
 }
 
+/** The live channel holding a provider account, if any. */
+export async function channelHoldingAccount(orm: NodePgDatabase, apiType: ApiType, accountId: string): Promise<{ id: string } | undefined> {
+  const [row] = await orm
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.apiType, apiType), eq(channels.providerAccountId, accountId), isNull(channels.deletedAt)))
+    .limit(1);
+  return row;
+}
+
 export async function updateChannel(orm: NodePgDatabase, id: string, values: Partial<typeof channels.$inferInsert>): Promise<void> {
   await orm
     .update(channels)

@@ -31,6 +31,7 @@ import {
 import { openCredentials, toChannelView } from './channel-view.js';
 import { providerAccountId, providerBusinessId } from '../../providers/account-ids.js';
 import { sealSimulatorCredentials } from './simulator-credentials.js';
+import { asProviderAccountTaken, assertProviderAccountFree } from './provider-account-claim.js';
 
 export const CHANNELS_PER_PAGE = 20;
 
@@ -53,6 +54,8 @@ export function createChannelsService(ctx: AppContext) {
 
   async function create(input: z.output<typeof channelCreateSchema>): Promise<Channel> {
     if (await loginTaken(orm, input.owner.login)) throw conflict('login_taken', 'Este login já está em uso.');
+    const accountId = providerAccountId(input.apiType, input.credentials);
+    await assertProviderAccountFree(orm, input.apiType, accountId);
     const passwordHash = await hashPassword(input.owner.password);
     const id = await ctx.db.orm.transaction(async (tx) => {
       const channel = await insertChannel(
@@ -65,7 +68,7 @@ export function createChannelsService(ctx: AppContext) {
           credentialsSealed: Object.keys(input.credentials).length
             ? encryptSecret(key, JSON.stringify(input.credentials))
             : null,
-          providerAccountId: providerAccountId(input.apiType, input.credentials),
+          providerAccountId: accountId,
           providerBusinessId: providerBusinessId(input.apiType, input.credentials),
         },
         structuredClone(defaultChannelConfig),
@@ -81,6 +84,8 @@ export function createChannelsService(ctx: AppContext) {
         company: input.name,
       });
       return channel.id;
+    }).catch((err: unknown) => {
+      throw asProviderAccountTaken(err);
     });
     ctx.bus.emit('channel.created', { channelId: id });
     return get(id);
@@ -120,11 +125,14 @@ export function createChannelsService(ctx: AppContext) {
       values.credentialsSealed = Object.keys(merged).length ? encryptSecret(key, JSON.stringify(merged)) : null;
       values.providerAccountId = providerAccountId(row.apiType, merged);
       values.providerBusinessId = providerBusinessId(row.apiType, merged);
+      await assertProviderAccountFree(orm, row.apiType, values.providerAccountId, id);
       // New credentials are the owner's answer to "needs attention"; the next failure sets it again.
       values.attentionReason = null;
       values.attentionAt = null;
     }
-    await updateChannel(orm, id, values);
+    await updateChannel(orm, id, values).catch((err: unknown) => {
+      throw asProviderAccountTaken(err);
+    });
     ctx.bus.emit('channel.updated', { channelId: id });
     if (input.credentials && row.attentionReason) ctx.bus.emit('channel.attention_changed', { channelId: id, attentionReason: null });
     return get(id);

@@ -1,5 +1,5 @@
 // The webhook inbox and the channel lookup by provider account.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ApiType } from '@atende/contract';
 import { webhookInbox } from './webhooks.tables.js';
@@ -26,8 +26,14 @@ export async function markInboxError(orm: NodePgDatabase, id: string, error: str
   await orm.update(webhookInbox).set({ error: error.slice(0, 2000) }).where(eq(webhookInbox.id, id));
 }
 
-export async function channelsByAccount(orm: NodePgDatabase, apiType: ApiType, accountId: string) {
-  return orm
+/**
+ * The one live channel that owns a provider account: the channel whose account it is (unique among
+ * live channels), else, for a business account id (Cloud's WABA, which template statuses carry and
+ * several numbers may share), the channel that claimed it first. Never "any channel that mentions it":
+ * a company naming someone else's id in its credentials gets nothing of theirs.
+ */
+export async function channelOwningAccount(orm: NodePgDatabase, apiType: ApiType, accountId: string) {
+  const [row] = await orm
     .select({ id: channels.id, credentialsSealed: channels.credentialsSealed, blocked: channels.blocked })
     .from(channels)
     .where(
@@ -36,5 +42,8 @@ export async function channelsByAccount(orm: NodePgDatabase, apiType: ApiType, a
         or(eq(channels.providerAccountId, accountId), eq(channels.providerBusinessId, accountId)),
         isNull(channels.deletedAt),
       ),
-    );
+    )
+    .orderBy(sql`(${channels.providerAccountId} = ${accountId}) is true desc`, asc(channels.createdAt), asc(channels.id))
+    .limit(1);
+  return row ?? null;
 }

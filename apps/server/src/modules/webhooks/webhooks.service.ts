@@ -8,13 +8,17 @@ import { createInboxWriter } from './inbox-writer.js';
 
 export const WEBHOOK_QUEUE = 'webhook.process';
 
+const badSignature = () => unauthorized('Assinatura do webhook inválida.', 'bad_signature');
+
 export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: ChannelLookup = createChannelLookup(ctx)) {
   const writer = createInboxWriter(ctx, queue, WEBHOOK_QUEUE);
 
   /**
-   * Every account in the delivery must be a channel of ours and the signature must match its app
-   * secret (trusted: the simulator played from this machine, which needs no signature). `channelId`:
-   * the delivery's URL names the channel (Gupshup), so the account must resolve to that channel.
+   * Every account in the delivery must be owned by a channel of ours and the signature must match
+   * that one channel's secret (trusted: the simulator played from this machine, which needs no
+   * signature). `channelId`: the delivery's URL names the channel (Gupshup), so the account's owner
+   * must be that channel. An unknown account, a channel that is not the owner and a bad signature
+   * all get the same 401: intake is no oracle of which numbers exist here.
    */
   async function verify(adapter: ProviderAdapter, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, trusted: boolean, channelId?: string): Promise<string> {
     const text = rawBody.toString('utf8');
@@ -30,14 +34,15 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
     } catch {
       throw new AppError(400, 'bad_webhook', 'Webhook em formato desconhecido.');
     }
-    if (batches.length === 0) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
+    if (batches.length === 0) throw badSignature();
     for (const batch of batches) {
-      const all = await lookup.byAccount(adapter.apiType, batch.accountId);
-      const found = channelId === undefined ? all : all.filter((c) => c.id === channelId);
-      if (found.length === 0) throw notFound('Canal não encontrado para este número.', 'unknown_account');
-      if (trusted) continue;
-      const signed = found.some((c) => adapter.verifySignature(rawBody, headers, c.credentials));
-      if (!signed) throw unauthorized('Assinatura do webhook inválida.', 'bad_signature');
+      const owner = await lookup.ownerOf(adapter.apiType, batch.accountId);
+      const ours = owner !== null && (channelId === undefined || owner.id === channelId);
+      if (trusted) {
+        if (!ours) throw notFound('Canal não encontrado para este número.', 'unknown_account');
+        continue;
+      }
+      if (!ours || !adapter.verifySignature(rawBody, headers, owner.credentials)) throw badSignature();
     }
     return text;
   }

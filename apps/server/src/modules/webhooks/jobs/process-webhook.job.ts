@@ -38,7 +38,7 @@ export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor,
       try {
         const adapter = adapterFor(row.provider as ApiType, ctx.config);
         for (const batch of adapter.parseWebhook(row.payload)) {
-          const [channel] = await lookup.byAccount(adapter.apiType, batch.accountId);
+          const channel = await lookup.ownerOf(adapter.apiType, batch.accountId);
           if (channel) items.push({ key: row.id, channelId: channel.id, events: batch.events });
         }
       } catch (err) {
