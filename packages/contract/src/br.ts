@@ -85,11 +85,11 @@ export function maskPhone(value: string): string {
   });
 }
 
-/** A stored number as an operator with privacy on receives it: formatted, then masked. */
-export const maskedPhoneNumber = (number: string): string => maskPhone(formatPhone(number));
-
 /** Already masked by the server: show as it came, never format or match it again. */
 export const isMaskedPhone = (value: string): boolean => value.includes(PHONE_MASK);
+
+/** A stored number as an operator with privacy on receives it: formatted, then masked (once). */
+export const maskedPhoneNumber = (number: string): string => (isMaskedPhone(number) ? number : maskPhone(formatPhone(number)));
 
 /**
  * A phone typed by a person as the WhatsApp id we store: digits with the country code. 55 is added to

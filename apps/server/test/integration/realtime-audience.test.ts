@@ -193,6 +193,15 @@ describe('an operator with privacy on never receives a customer number in full',
     expect(ownerView.json().attendance.contact.number).toBe(NUMBER);
   });
 
+  it("a calendar reminder naming the customer reaches that operator masked", async () => {
+    const socket = await clients.open(privateOp.token);
+    const arrived = new Promise<{ contact: { number: string } | null }>((resolve) => socket.once('calendar.reminder', resolve));
+    // As the reminder job announces it when it is due.
+    const reminder = { eventId: 'lembrete', title: 'Ligar de volta', startsAt: new Date().toISOString(), contact: { name: 'Ana', number: NUMBER } };
+    t.ctx.bus.emit('calendar.reminder_due', { channelId, operatorId: privateOp.id, reminder });
+    expect((await arrived).contact?.number).toBe('+55 (11) • ••••-5555');
+  });
+
   it('an operator without privacy receives the full number', async () => {
     await setOnline(t, privateOp, false);
     await setOnline(t, demoOperator, true);
