@@ -17,6 +17,9 @@ import { registerAccessControl } from './platform/http/access.js';
 import { registerCustomerPrivacy } from './platform/http/customer-privacy.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { registerHttpsRedirect } from './platform/http/https-redirect.js';
+import { trustFunction } from './platform/http/client-address.js';
+import { createRateLimits } from './platform/rate-limit/rate-limits.js';
+import { createLoginLimits } from './modules/users/login-limits.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import type { AppContext } from './platform/context.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -137,7 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel, serializers: { req: requestLogSerializer } } : false,
-    trustProxy: true,
+    // X-Forwarded-* count only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -159,7 +163,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const users = createUsersService(ctx);
+  const rateLimits = await createRateLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  app.addHook('onClose', rateLimits.close);
+  const users = createUsersService(ctx, createLoginLimits(rateLimits));
   const channels = createChannelsService(ctx);
   const managers = createManagersService(ctx);
   const operators = createOperatorsService(ctx, options.clock);

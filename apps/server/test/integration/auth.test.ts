@@ -4,7 +4,7 @@ import { createTestApp, auth, DEMO_PASSWORD, type TestApp } from '../support/tes
 import { accessLogs } from '../../src/modules/access-log/access-log.tables.js';
 import { users } from '../../src/modules/users/users.tables.js';
 import { signToken } from '../../src/platform/http/tokens.js';
-import { LOGIN_FAILURE_LIMIT } from '../../src/modules/users/users.service.js';
+import { LOGIN_FAILURE_LIMIT } from '../../src/modules/users/login-limits.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -62,7 +62,8 @@ describe('start-up', () => {
   });
 
   it('with FORCE_HTTPS, plain http from a public host is redirected to https, localhost is not', async () => {
-    const t = await createTestApp({ config: { FORCE_HTTPS: 'true' } });
+    // The TLS proxy in front is this machine: its X-Forwarded-Proto counts (TRUST_PROXY).
+    const t = await createTestApp({ config: { FORCE_HTTPS: 'true', TRUST_PROXY: '127.0.0.1' } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'atende.exemplo.com.br' } });
       expect(res.statusCode).toBe(301);

@@ -1,5 +1,5 @@
 // The access log: every login, failed login and logout, with IP and user agent.
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { accessLogs, type AccessEvent } from './access-log.tables.js';
 
@@ -14,21 +14,6 @@ export type AccessLogEntry = {
 
 export async function recordAccess(orm: NodePgDatabase, entry: AccessLogEntry): Promise<void> {
   await orm.insert(accessLogs).values({ ...entry, login: entry.login.toLowerCase() });
-}
-
-export async function countRecentFailures(orm: NodePgDatabase, login: string, ip: string | null, since: Date): Promise<number> {
-  const [row] = await orm
-    .select({ n: count() })
-    .from(accessLogs)
-    .where(
-      and(
-        eq(accessLogs.login, login.toLowerCase()),
-        ip === null ? sql`${accessLogs.ip} is null` : eq(accessLogs.ip, ip),
-        eq(accessLogs.event, 'login_failed'),
-        gt(accessLogs.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export type AccessLogRow = typeof accessLogs.$inferSelect;

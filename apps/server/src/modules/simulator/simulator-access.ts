@@ -1,17 +1,16 @@
 // Who may play the customer's phone: anyone on this machine (the demo and the tests), or whoever
-// holds the channel's simulator secret. Behind a proxy the forwarded client address decides.
+// holds the channel's simulator secret. "This machine" is the client address resolved by the one
+// TRUST_PROXY rule (platform/http/client-address.ts): a forwarded header counts only from a trusted proxy.
 import crypto from 'node:crypto';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Keys } from '../../platform/crypto/secrets.js';
 import { findChannel } from '../channels/channels.repository.js';
 import { openCredentials } from '../channels/channel-view.js';
+import { isLoopback } from '../../platform/http/client-address.js';
 
-const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-export function isLocalClient(address: string | undefined, forwardedFor: string | string[] | undefined): boolean {
-  const forwarded = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-  const client = forwarded ? forwarded.split(',')[0]?.trim() : address;
-  return !!client && loopback.test(client);
+/** Is the client (its address as resolved under TRUST_PROXY: request.ip, or clientAddress()) this machine? */
+export function isLocalClient(resolvedAddress: string | undefined): boolean {
+  return isLoopback(resolvedAddress);
 }
 
 export function newSimulatorCredentials(channelId: string): Record<string, string> {

@@ -8,6 +8,7 @@ import type { MessageEvent } from '../../platform/events/domain-events.js';
 import { createChannelConfigCache } from '../channels/channel-config-cache.js';
 import { findMessage } from '../messages/messages.repository.js';
 import { toMessageView } from '../messages/message-view.js';
+import { clientAddress, trustFunction } from '../../platform/http/client-address.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
 
 export const simulatorRoom = (channelId: string) => `simulator:${channelId}`;
@@ -15,10 +16,11 @@ export const simulatorRoom = (channelId: string) => `simulator:${channelId}`;
 export function attachSimulator(ctx: AppContext, io: RealtimeServer): void {
   const orm = ctx.db.orm;
   const ns = io.of('/simulator');
+  const trust = trustFunction(ctx.config.trustProxy);
   ns.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { channelId?: unknown; secret?: unknown };
     if (typeof auth.channelId !== 'string') return next(new Error('forbidden'));
-    const local = isLocalClient(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
+    const local = isLocalClient(clientAddress(socket.request, trust));
     const channel = await simulatorChannelFor(orm, ctx.keys, auth.channelId, local, typeof auth.secret === 'string' ? auth.secret : undefined).catch(() => null);
     if (!channel) return next(new Error('forbidden'));
     await socket.join(simulatorRoom(channel.id));

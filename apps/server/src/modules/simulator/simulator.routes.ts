@@ -21,7 +21,7 @@ import { createSimulatorMedia, SIMULATOR_FILE_MAX_BYTES, simulatorFileKinds } fr
 const refused = () =>
   new AppError(403, 'simulator_forbidden', 'O simulador só pode ser usado nesta máquina ou com o segredo do canal (?segredo=…).');
 
-const localOf = (request: FastifyRequest) => isLocalClient(request.socket.remoteAddress, request.headers['x-forwarded-for']);
+const localOf = (request: FastifyRequest) => isLocalClient(request.ip);
 const secretOf = (request: FastifyRequest) => {
   const header = request.headers['x-simulator-secret'];
   return typeof header === 'string' ? header : undefined;

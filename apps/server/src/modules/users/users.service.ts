@@ -2,17 +2,15 @@
 import { type LoginResponse, type SessionUser, profileUpdateSchema } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
 import { signToken } from '../../platform/http/tokens.js';
 import type { PrincipalLoader } from '../../platform/http/principal.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
-import { countRecentFailures, recordAccess } from '../access-log/access-log.repository.js';
+import { recordAccess } from '../access-log/access-log.repository.js';
 import { bumpTokenVersion, findUserById, findUserByLogin, updateUser } from './users.repository.js';
 import { loadSessionRow } from './session-user.repository.js';
 import { sessionRowActive, toPrincipal, toSessionUser } from './session-user.js';
-
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+import type { LoginLimits } from './login-limits.js';
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
 
@@ -20,7 +18,7 @@ export type ClientInfo = { ip: string | null; userAgent: string | null };
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
-export function createUsersService(ctx: AppContext) {
+export function createUsersService(ctx: AppContext, loginLimits: LoginLimits) {
   const orm = ctx.db.orm;
 
   const sessionUser = async (userId: string): Promise<SessionUser> => {
@@ -36,16 +34,15 @@ export function createUsersService(ctx: AppContext) {
   };
 
   async function login(loginName: string, password: string, client: ClientInfo): Promise<LoginResponse> {
-    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-    if ((await countRecentFailures(orm, loginName, client.ip, since)) >= LOGIN_FAILURE_LIMIT) {
-      throw new AppError(429, 'too_many_attempts', 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.');
-    }
+    // Counted before the password is checked: a parallel burst gets no more evaluations than the limit.
+    const attempt = await loginLimits.attempt(loginName, client.ip);
     const user = await findUserByLogin(orm, loginName);
     const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
     if (!user || !ok) {
       await recordAccess(orm, { channelId: user?.channelId ?? null, userId: user?.id ?? null, login: loginName, event: 'login_failed', ...client });
       throw unauthorized('Login ou senha inválidos.', 'invalid_credentials');
     }
+    await attempt.succeeded();
     const row = await loadSessionRow(orm, user.id);
     if (!row) throw unauthorized('Login ou senha inválidos.', 'invalid_credentials');
     if (row.blocked) throw forbidden('Usuário bloqueado. Fale com o responsável pela sua conta.', 'user_blocked');

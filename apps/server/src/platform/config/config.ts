@@ -1,6 +1,7 @@
 // Reads the environment once, validates it, and fails fast naming the variable at fault.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from '../http/client-address.js';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -21,6 +22,20 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FORCE_HTTPS: boolish.default(false),
+  /** Who may tell us the client's address and scheme (X-Forwarded-*): off, a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Prefix of the keys this app writes in Redis (login limits), so deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('atende:'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** Gupshup Partner API token: with a channel's appId, the traffic report adds Gupshup's usage report. */
@@ -49,6 +64,8 @@ export type Config = {
   role: 'all' | 'api' | 'worker';
   logLevel: string;
   forceHttps: boolean;
+  trustProxy: TrustProxy;
+  redisKeyPrefix: string;
   webDist: string | undefined;
   publicUrl: string | undefined;
   gupshupPartnerToken: string | undefined;
@@ -89,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
     forceHttps: e.FORCE_HTTPS,
+    trustProxy: e.TRUST_PROXY,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     publicUrl: e.PUBLIC_URL,
     gupshupPartnerToken: e.GUPSHUP_PARTNER_TOKEN,

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly erroMensagem: string,
     readonly data?: unknown,
+    /** Headers the answer carries with the body (Retry-After on a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(erroMensagem);
   }
@@ -23,6 +25,9 @@ export const forbidden = (msg = 'Você não tem permissão para acessar este rec
   new AppError(403, code, msg);
 export const notFound = (msg = 'Registro não encontrado.', code = 'not_found') => new AppError(404, code, msg);
 export const conflict = (code: string, msg: string) => new AppError(409, code, msg);
+/** 429 with Retry-After in whole seconds (at least 1), so clients and proxies know when to come back. */
+export const tooManyRequests = (code: string, msg: string, retryAfterSeconds: number) =>
+  new AppError(429, code, msg, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 const statusNames: Record<number, string> = {
   400: 'bad_request',
@@ -59,6 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       body = { statusCode: err.statusCode, error: err.code, erroMensagem: err.erroMensagem };
       if (err.data !== undefined) body.data = err.data;
+      if (err.headers) void reply.headers(err.headers);
     } else if (multipart) {
       body = multipart;
     } else if (hasZodFastifySchemaValidationErrors(err)) {
