@@ -22,7 +22,7 @@ let cloud: { channelId: string; ownerToken: string; phoneNumberId: string; appSe
 
 beforeAll(async () => {
   graph = await startFakeGraph();
-  t = await createTestApp({ queue: true });
+  t = await createTestApp({ queue: true, config: graph.config() });
   const op = await t.login('operador');
   operatorToken = op.token;
   simulatorChannelId = op.user.channelId as string;
