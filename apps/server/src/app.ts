@@ -17,6 +17,9 @@ import { registerAccessControl } from './platform/http/access.js';
 import { registerCustomerPrivacy } from './platform/http/customer-privacy.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { registerHttpsRedirect } from './platform/http/https-redirect.js';
+import { registerSecurityHeaders, swaggerUiCsp } from './platform/http/security-headers.js';
+import { clientErrorHandler } from './platform/http/client-errors.js';
+import { createChannelConfigCache } from './modules/channels/channel-config-cache.js';
 import { trustFunction } from './platform/http/client-address.js';
 import { createRateLimits } from './platform/rate-limit/rate-limits.js';
 import { createLoginLimits } from './modules/users/login-limits.js';
@@ -96,7 +99,7 @@ import { createChatbotService } from './modules/chatbot/chatbot.service.js';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
 import { surveyReportRoutes } from './modules/chatbot/survey-report.routes.js';
 import { createTemplatesService } from './modules/templates/templates.service.js';
-import { requestLogSerializer } from './platform/http/request-log.js';
+import { logRedaction, requestLogSerializer } from './platform/http/request-log.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
 import { pushTemplateEvents } from './modules/templates/templates.events.js';
 import { createGupshupTrafficService } from './modules/reports/gupshup-traffic.service.js';
@@ -115,6 +118,8 @@ export type BuildOptions = {
   /** An already open database (tests share one between two app instances). Closed by the caller. */
   db?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
   /** Start the job queue (default true). */
   queue?: boolean;
   clock?: () => Date;
@@ -139,9 +144,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   if (ownsDb) await runMigrations(db);
 
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel, serializers: { req: requestLogSerializer } } : false,
+    logger: options.logger
+      ? { level: config.logLevel, serializers: { req: requestLogSerializer }, redact: logRedaction, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     // X-Forwarded-* count only from the proxies TRUST_PROXY names (off by default).
     trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
+    // Errors Node meets before Fastify (431 and the like) keep the error envelope.
+    clientErrorHandler,
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -152,6 +161,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const bus = createEventBus((name, err) => app.log.error({ err, event: name }, 'event listener failed'));
   const ctx: AppContext = { config, db, keys, bus };
+  const channelCache = createChannelConfigCache(ctx);
+  await registerSecurityHeaders(app, {
+    forceHttps: config.forceHttps,
+    embedOrigins: async (channelId) => (await channelCache.get(channelId))?.embedAllowedOrigins ?? [],
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -161,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp(config.forceHttps) });
 
   const rateLimits = await createRateLimits({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   app.addHook('onClose', rateLimits.close);
