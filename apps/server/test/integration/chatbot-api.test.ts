@@ -79,7 +79,7 @@ describe('menus', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().erroMensagem).toBe('A opção "Ir" leva a um menu que não existe.');
     const foreign = await call('POST', '/api/chatbot/menus', owner, numbered('m3', [{ id: 'a', title: 'Vendas B', target: { kind: 'department', departmentId: otherDepartment } }]));
-    expect(foreign.statusCode).toBe(400);
+    expect(foreign.statusCode).toBe(404);
     expect(foreign.json().erroMensagem).toBe('A opção "Vendas B" leva a um departamento que não existe.');
   });
 
@@ -141,7 +141,7 @@ describe('settings', () => {
     expect(noRoot.statusCode).toBe(400);
     expect(noRoot.json().erroMensagem).toBe('Escolha o menu inicial para ativar o bot.');
     const foreign = await call('PUT', '/api/chatbot/settings', owner, settings({ rootMenuId: 'raiz', defaultDepartmentId: otherDepartment }));
-    expect(foreign.statusCode).toBe(400);
+    expect(foreign.statusCode).toBe(404);
     expect(foreign.json().erroMensagem).toBe('O departamento padrão escolhido não existe.');
     const out = await call('PUT', '/api/chatbot/settings', owner, settings({ enabled: true, rootMenuId: 'raiz', defaultDepartmentId: department, surveyEnabled: true }));
     expect(out.statusCode).toBe(200);

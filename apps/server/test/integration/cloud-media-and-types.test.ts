@@ -215,8 +215,8 @@ describe('uploads', () => {
     expect(theirs.statusCode).toBe(201);
     const { attendanceId } = await conversationWith('5511966600400');
     const res = await send({ attendanceId, type: 'image', mediaId: theirs.json().media._id });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('unknown_media');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('media_not_found');
   });
 });
 

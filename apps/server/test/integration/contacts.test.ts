@@ -156,7 +156,7 @@ describe('validation in pt-BR', () => {
     const foreignOperator = await createOperator(t, other.ownerToken, 'operador-alheio');
     const op = await create(owner, { number: '11912349999', name: 'X', responsibleOperatorId: foreignOperator.id });
     expect(op.statusCode).toBe(404);
-    expect(op.json()).toMatchObject({ error: 'operator_not_found', erroMensagem: 'Operador responsável não encontrado.' });
+    expect(op.json()).toMatchObject({ error: 'operator_not_found', erroMensagem: 'Operador não encontrado.' });
     const id = (await create(owner, { number: '11912349999', name: 'X' })).json().contact._id as string;
     expect((await update(owner, id, { name: 'X', tagId: foreignTagId })).statusCode).toBe(404);
     expect((await get(owner, id)).json().contact.tagId).toBeNull();

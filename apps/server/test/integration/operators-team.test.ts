@@ -153,12 +153,12 @@ describe('PUT /api/operator/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/operator/${op.id}`, headers: auth(owner) })).json().operator.satFinishTime).toBe('12:00');
   });
 
-  it("refuses another company's department (400) and answers 404 for another company's operator, changing nothing", async () => {
+  it("refuses another company's department and answers 404 for another company's operator, changing nothing", async () => {
     const op = await createOperator(t, owner, 'edita-5');
     const foreignDept = await createDepartment(t, other.channelId, 'Deles');
     const dept = await put(op.id, { departmentIds: [foreignDept] });
-    expect(dept.statusCode).toBe(400);
-    expect(dept.json().erroMensagem).toBe('Departamento não encontrado neste canal.');
+    expect(dept.statusCode).toBe(404);
+    expect(dept.json()).toMatchObject({ error: 'department_not_found', erroMensagem: 'Departamento não encontrado.' });
     const foreign = await put(otherOperator.id, { name: 'Invadido' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('op-da-outra');

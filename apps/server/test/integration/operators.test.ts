@@ -44,8 +44,8 @@ describe('operators', () => {
     const other = await createCompany(t, { name: 'Outra', channelNumber: '5521977776666', ownerLogin: 'outra' });
     const [foreign] = await t.ctx.db.orm.insert(departments).values({ channelId: other.channelId, name: 'Deles' }).returning();
     const res = await createOperator({ name: 'Beto', login: 'beto', password: 'senha-forte-1', departmentIds: [foreign?.id] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().erroMensagem).toBe('Departamento não encontrado neste canal.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'department_not_found', erroMensagem: 'Departamento não encontrado.' });
   });
 
   it('validates working hours as HH:mm', async () => {

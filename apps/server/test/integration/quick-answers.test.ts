@@ -159,8 +159,8 @@ describe('managing quick answers', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().quickAnswer.mediaId).toBe(mine?.id);
     const refused = await create({ shortcut: 'catalogo2', text: 'Segue', mediaId: theirs?.id });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().erroMensagem).toBe('Arquivo não encontrado neste canal.');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ error: 'media_not_found', erroMensagem: 'Arquivo não encontrado.' });
   });
 
   it('operators and managers without ManageQuickAnswers cannot create, change or delete', async () => {

@@ -114,8 +114,8 @@ describe('finishing with a tabulation', () => {
 
     const foreign = (await t.app.inject({ method: 'GET', url: base(other.channelId), headers: auth(other.ownerToken) })).json().tabulations[0]._id;
     const wrong = await finish(op.token, id, { tabulationId: foreign });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe('unknown_tabulation');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error).toBe('tabulation_not_found');
     expect((await attendanceRow(t, id))?.status).toBe('in_attendance');
 
     const tabs = (await t.app.inject({ method: 'GET', url: base(), headers: auth(op.token) })).json().tabulations as Array<{ _id: string; name: string }>;
@@ -136,7 +136,7 @@ describe('finishing with a tabulation', () => {
     }
     const id = await customerWrites(t, other.channelId, '5531900000001');
     await transfer(t, other.ownerToken, id, { operatorId: op.id });
-    expect((await finish(op.token, id, { tabulationId: only })).statusCode).toBe(400);
+    expect((await finish(op.token, id, { tabulationId: only })).statusCode).toBe(404);
     const done = await finish(op.token, id, {});
     expect(done.statusCode).toBe(200);
     expect(done.json().attendance.tabulationId).toBeNull();

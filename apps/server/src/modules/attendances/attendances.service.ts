@@ -3,12 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { ALREADY_PULLED_MESSAGE, TABULATION_REQUIRED_MESSAGE, type Attendance, type AttendanceStatus } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { findAttendanceView, operatorMayTake, pageAttendances, pageQueue, setObservation, unreadByOperator } from './attendances.repository.js';
 import { assignTo, finish as finishAttendance, lockAttendance, lockQueued, transferTo } from './attendance-engine.js';
 import { canTransition } from './attendance-transitions.js';
-import { countTabulations, findTabulation } from '../tabulations/tabulations.repository.js';
+import { countTabulations } from '../tabulations/tabulations.repository.js';
+import { tabulations } from '../tabulations/tabulations.tables.js';
+import { departments } from '../departments/departments.tables.js';
+import { operators } from '../operators/operators.tables.js';
 import type { SurveyOnFinish, SurveyStarted } from '../chatbot/survey-on-finish.js';
 
 const queued = (status: AttendanceStatus) => status === 'waiting' || status === 'offline_operators';
@@ -51,15 +55,11 @@ export function createAttendancesService(ctx: AppContext, survey?: FinishSurvey)
       }
       let after;
       if (target.operatorId) {
-        const ok = await tx.execute(sql`select 1 from operators where id = ${target.operatorId} and channel_id = ${channelId} and deleted_at is null`);
-        if (ok.rows.length === 0) throw badRequest('unknown_operator', 'Operador não encontrado neste canal.');
+        await assertOwnedIds(tx, operators, channelId, target.operatorId, 'operator');
         after = await transferTo(tx, a, { operatorId: target.operatorId });
       } else {
         const deptId = target.departmentId ?? null;
-        if (deptId) {
-          const ok = await tx.execute(sql`select 1 from departments where id = ${deptId} and channel_id = ${channelId}`);
-          if (ok.rows.length === 0) throw badRequest('unknown_department', 'Departamento não encontrado neste canal.');
-        }
+        await assertOwnedIds(tx, departments, channelId, deptId, 'department');
         after = await transferTo(tx, a, { departmentId: deptId });
       }
       if (note) await setObservation(tx, channelId, id, note);
@@ -108,9 +108,7 @@ export function createAttendancesService(ctx: AppContext, survey?: FinishSurvey)
    */
   async function checkTabulation(channelId: string, tabulationId: string | undefined): Promise<void> {
     if (tabulationId) {
-      if (!(await findTabulation(orm, channelId, tabulationId))) {
-        throw badRequest('unknown_tabulation', 'Tabulação não encontrada neste canal.', [{ field: 'tabulationId', message: 'Tabulação não encontrada neste canal.' }]);
-      }
+      await assertOwnedIds(orm, tabulations, channelId, tabulationId, 'tabulation');
       return;
     }
     if ((await countTabulations(orm, channelId)) > 0) {

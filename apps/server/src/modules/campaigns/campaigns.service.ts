@@ -12,10 +12,14 @@ import {
   type ContactImportFormat,
 } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
+import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { UploadedFile } from '../../platform/http/uploaded-file.js';
 import { findTemplate, type TemplateRow } from '../templates/templates.repository.js';
+import { departments } from '../departments/departments.tables.js';
+import { operators } from '../operators/operators.tables.js';
+import { tags } from '../tags/tags.tables.js';
 import { importFormatOf, unsupportedType } from '../contact-imports/contact-imports.service.js';
 import { countAudience, materializeAudience, uploadAudience } from './campaign-audience.js';
 import { pageRecipients, recipientsExport, type RecipientFilter } from './campaign-report.js';
@@ -69,15 +73,19 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
     return row;
   }
 
+  /** The audience's tags and responsible operator (deleted ones too: their contacts remain) are the channel's. */
+  async function checkAudienceIds(channelId: string, audience: CampaignAudience): Promise<void> {
+    if (audience.kind !== 'contacts') return;
+    await assertOwnedIds(orm, tags, channelId, audience.tagIds, 'tag');
+    if (audience.operatorId !== 'none') await assertOwnedIds(orm, operators, channelId, audience.operatorId, 'operator', { includeDeleted: true });
+  }
+
   async function validated(channelId: string, draft: CampaignDraft): Promise<TemplateRow> {
     const template = await findTemplate(orm, channelId, draft.templateId);
-    if (!template) throw badRequest('unknown_template', 'Modelo não encontrado neste canal. Sincronize os modelos e escolha um aprovado.');
+    if (!template) throw foreignId('template', 'Modelo não encontrado neste canal. Sincronize os modelos e escolha um aprovado.');
+    await checkAudienceIds(channelId, draft.audience);
+    await assertOwnedIds(orm, departments, channelId, draft.onReply.departmentId, 'department');
     checkAgainstTemplate(draft, template);
-    const { departmentId } = draft.onReply;
-    if (departmentId) {
-      const ok = await orm.execute(sql`select 1 from departments where id = ${departmentId} and channel_id = ${channelId}`);
-      if (ok.rows.length === 0) throw badRequest('unknown_department', 'Departamento não encontrado neste canal.');
-    }
     return template;
   }
 
@@ -168,6 +176,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
 
     async countAudience(channelId: string, audience: CampaignAudience) {
       if (audience.kind !== 'contacts') throw badRequest('audience_kind', 'A contagem vale para públicos de contatos; a lista enviada já mostra quantos contatos tem.');
+      await checkAudienceIds(channelId, audience);
       return { statusCode: 200, ...(await countAudience(orm, channelId, audience)) };
     },
 

@@ -14,6 +14,7 @@ import {
 } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { findChannel } from '../channels/channels.repository.js';
 import { openCredentials } from '../channels/channel-view.js';
@@ -57,7 +58,7 @@ async function checkTargets(db: Db, channelId: string, menu: Menu, menuIds: Set<
   const wanted = [...new Set(options.flatMap((o) => (o.target.kind === 'department' && o.target.departmentId ? [o.target.departmentId] : [])))];
   const found = await departmentNames(db, channelId, wanted);
   const missing = options.find((o) => o.target.kind === 'department' && o.target.departmentId && !found.has(o.target.departmentId));
-  if (missing) throw badRequest('unknown_department', `A opção "${missing.title}" leva a um departamento que não existe.`);
+  if (missing) throw foreignId('department', `A opção "${missing.title}" leva a um departamento que não existe.`);
 }
 
 function describeOutcome(outcome: BotOutcome, names: Map<string, string>): string | null {
@@ -106,9 +107,7 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
       const menus = await listMenus(tx, channelId);
       if (input.rootMenuId && !menus.some((m) => m.id === input.rootMenuId)) throw badRequest('unknown_menu', 'O menu inicial escolhido não existe.');
       if (input.enabled && !input.rootMenuId) throw badRequest('root_menu_required', 'Escolha o menu inicial para ativar o bot.');
-      if (input.defaultDepartmentId && !(await departmentNames(tx, channelId, [input.defaultDepartmentId])).size) {
-        throw badRequest('unknown_department', 'O departamento padrão escolhido não existe.');
-      }
+      await assertOwnedIds(tx, departments, channelId, input.defaultDepartmentId, 'department', { message: 'O departamento padrão escolhido não existe.' });
       await writeSettings(tx, channelId, input);
     });
     changed(channelId);

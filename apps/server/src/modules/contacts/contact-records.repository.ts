@@ -1,9 +1,7 @@
 // Writes of the contacts management screen: create, edit and delete one contact, and the checks
-// they need (a tag or operator of the same channel, a contact's attendances).
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+// they need (a contact's attendances). Its tag and operator are checked by platform/db/owned-ids.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { operators } from '../operators/operators.tables.js';
-import { tags } from '../tags/tags.tables.js';
 import { contacts } from './contacts.tables.js';
 
 export type ContactValues = {
@@ -22,25 +20,6 @@ export type ContactValues = {
 function optedOutValue(optedOut: boolean | undefined): SQL | null | undefined {
   if (optedOut === undefined) return undefined;
   return optedOut ? sql`coalesce(${contacts.optedOutAt}, now())` : null;
-}
-
-export async function tagOfChannel(orm: NodePgDatabase, channelId: string, tagId: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.channelId, channelId), eq(tags.id, tagId)))
-    .limit(1);
-  return !!row;
-}
-
-/** A live (not deleted) operator of the channel. */
-export async function operatorOfChannel(orm: NodePgDatabase, channelId: string, operatorId: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ id: operators.id })
-    .from(operators)
-    .where(and(eq(operators.channelId, channelId), eq(operators.id, operatorId), isNull(operators.deletedAt)))
-    .limit(1);
-  return !!row;
 }
 
 export async function insertContact(orm: NodePgDatabase, channelId: string, number: string, values: ContactValues): Promise<string> {

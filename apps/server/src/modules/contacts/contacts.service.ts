@@ -18,16 +18,17 @@ import {
   type ContactUpdate,
 } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { batchesOf, type SpreadsheetColumn, type SpreadsheetExport } from '../../platform/http/spreadsheet-export.js';
 import { channels } from '../channels/channels.tables.js';
+import { operators } from '../operators/operators.tables.js';
+import { tags } from '../tags/tags.tables.js';
 import { birthdayContacts, contactBatch, findContactView, pageContacts, type ContactViewRow } from './contact-list.repository.js';
-import { deleteContactWithoutHistory, insertContact, operatorOfChannel, tagOfChannel, updateContact, type ContactValues } from './contact-records.repository.js';
+import { deleteContactWithoutHistory, insertContact, updateContact, type ContactValues } from './contact-records.repository.js';
 
 const NOT_FOUND = 'Contato não encontrado.';
-const TAG_NOT_FOUND = 'Etiqueta não encontrada.';
-const OPERATOR_NOT_FOUND = 'Operador responsável não encontrado.';
 export const EXPORT_BATCH = 2000;
 
 export function toContactView(row: ContactViewRow): Contact {
@@ -86,10 +87,8 @@ export function createContactsService(ctx: AppContext, clock: () => Date = () =>
 
   /** The tag and the responsible operator must be the channel's own (another company's read as not found). */
   async function checkReferences(channelId: string, values: ContactValues): Promise<void> {
-    if (values.tagId && !(await tagOfChannel(orm, channelId, values.tagId))) throw notFound(TAG_NOT_FOUND, 'tag_not_found');
-    if (values.responsibleOperatorId && !(await operatorOfChannel(orm, channelId, values.responsibleOperatorId))) {
-      throw notFound(OPERATOR_NOT_FOUND, 'operator_not_found');
-    }
+    await assertOwnedIds(orm, tags, channelId, values.tagId, 'tag');
+    await assertOwnedIds(orm, operators, channelId, values.responsibleOperatorId, 'operator');
   }
 
   async function page(channelId: string, pageNumber: number, q: ContactListQuery): Promise<ContactPage> {

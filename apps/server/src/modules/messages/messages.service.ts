@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { RECENT_MESSAGE_MS, type Message, type MessageContent, type MessageType, type SendMessage, type sendTemplateSchema } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
@@ -14,6 +15,7 @@ import { findChannelMedia } from '../media/media.repository.js';
 import { assertSendableAs } from '../media/media-rules.js';
 import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor, type MessageRow } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
+import { messages } from './messages.tables.js';
 import { storedContent } from './outbound-content.js';
 import type { AttendancesService } from '../attendances/attendances.service.js';
 
@@ -45,13 +47,15 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
   async function contentOf(tx: Tx, channelId: string, a: AttendanceRef, input: SendMessage): Promise<{ type: MessageType; content: MessageContent }> {
     if (input.type === 'reaction') {
       const target = await findMessage(tx, channelId, input.messageId);
-      if (!target || target.attendanceId !== a.id) throw badRequest('unknown_reaction_target', 'A mensagem da reação não pertence a este atendimento.');
+      if (!target) throw foreignId('message');
+      if (target.attendanceId !== a.id) throw badRequest('unknown_reaction_target', 'A mensagem da reação não pertence a este atendimento.');
       if (!target.providerMessageId) throw conflict('reaction_target_pending', 'Aguarde a mensagem ser enviada ao WhatsApp para reagir a ela.');
       return { type: 'reaction', content: { reaction: { emoji: input.emoji || null, targetMessageId: target.id } } };
     }
     if (input.type === 'image' || input.type === 'audio' || input.type === 'video' || input.type === 'document' || input.type === 'sticker') {
       const file = await findChannelMedia(tx, channelId, input.mediaId);
-      if (!file || file.source !== 'upload' || file.state !== 'ready') throw badRequest('unknown_media', 'Arquivo não encontrado. Envie o arquivo novamente.');
+      if (!file) throw foreignId('media', 'Arquivo não encontrado. Envie o arquivo novamente.');
+      if (file.source !== 'upload' || file.state !== 'ready') throw badRequest('unknown_media', 'Arquivo não encontrado. Envie o arquivo novamente.');
       assertSendableAs(input.type, file.mimeType, file.size);
       return storedContent(input, { mediaId: file.id, mimeType: file.mimeType, fileName: file.fileName, size: file.size });
     }
@@ -74,7 +78,7 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
       // Answering a campaign's reply (status Campanha) takes the conversation on.
       if (a.status === 'campaign') await setStatus(tx, a, 'in_attendance', { operatorId: a.operatorId ?? principal.operatorId });
       const replyToId = input.type !== 'reaction' ? input.replyToId : undefined;
-      if (replyToId && !(await findMessage(tx, channelId, replyToId))) throw badRequest('unknown_reply', 'Mensagem citada não encontrada.');
+      await assertOwnedIds(tx, messages, channelId, replyToId, 'message');
       const { type, content } = await contentOf(tx, channelId, a, input);
       const row = await storeAndEnqueue(tx, {
         channelId,

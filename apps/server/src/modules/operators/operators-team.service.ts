@@ -3,9 +3,12 @@
 import type { z } from 'zod';
 import { misorderedWindows, HOURS_ORDER_MESSAGE, type Operator, type OperatorRow, type operatorUpdateSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
+import { departments } from '../departments/departments.tables.js';
+import { operators } from './operators.tables.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { prepareAccountChanges, writeAccountChanges } from '../users/account-edit.js';
-import { countChannelDepartments, findOperator, replaceOperatorDepartments, updateOperatorRow } from './operators.repository.js';
+import { findOperator, replaceOperatorDepartments, updateOperatorRow } from './operators.repository.js';
 import {
   countWallet,
   findOperatorIncludingDeleted,
@@ -19,7 +22,6 @@ type Found = NonNullable<Awaited<ReturnType<typeof findOperator>>>;
 type ToView = (found: Found) => Operator;
 
 const NOT_FOUND = 'Operador não encontrado.';
-const UNKNOWN_DEPARTMENT = 'Departamento não encontrado neste canal.';
 
 export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
   const orm = ctx.db.orm;
@@ -32,9 +34,7 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
     const found = await findOperator(orm, channelId, id);
     if (!found) throw notFound(NOT_FOUND);
     const departmentIds = input.departmentIds ? [...new Set(input.departmentIds)] : undefined;
-    if (departmentIds && (await countChannelDepartments(orm, channelId, departmentIds)) !== departmentIds.length) {
-      throw badRequest('unknown_department', UNKNOWN_DEPARTMENT, [{ field: 'departmentIds', message: UNKNOWN_DEPARTMENT }]);
-    }
+    await assertOwnedIds(orm, departments, channelId, departmentIds, 'department');
     // A window sent by halves is checked against the stored other half.
     const wrong = misorderedWindows(input, found.operator);
     if (wrong.length) {
@@ -92,11 +92,9 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
 
   /** POST /operator/transfer-wallet: from any operator of the channel (deleted too) to a live one. */
   async function transferWallet(channelId: string, from: string, to: string): Promise<number> {
-    const [source, target] = await Promise.all([
-      findOperatorIncludingDeleted(orm, channelId, from),
-      findOperatorIncludingDeleted(orm, channelId, to),
-    ]);
-    if (!source || !target) throw notFound(NOT_FOUND);
+    await assertOwnedIds(orm, operators, channelId, [from, to], 'operator', { includeDeleted: true });
+    const target = await findOperatorIncludingDeleted(orm, channelId, to);
+    if (!target) throw notFound(NOT_FOUND);
     if (target.deletedAt) {
       const message = 'O operador de destino foi excluído.';
       throw badRequest('target_deleted', message, [{ field: 'operatorIdTo', message }]);

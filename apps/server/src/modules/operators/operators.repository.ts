@@ -1,8 +1,7 @@
 // The only place that reads and writes operators and their departments.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { operatorDepartments, operators } from './operators.tables.js';
-import { departments } from '../departments/departments.tables.js';
 import { users } from '../users/users.tables.js';
 import { channels } from '../channels/channels.tables.js';
 
@@ -32,15 +31,6 @@ export async function findOperator(orm: NodePgDatabase, channelId: string, id: s
     .from(operatorDepartments)
     .where(eq(operatorDepartments.operatorId, id));
   return { ...row, departmentIds: depts.map((d) => d.id) };
-}
-
-export async function countChannelDepartments(orm: NodePgDatabase, channelId: string, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await orm
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.channelId, channelId), inArray(departments.id, ids)));
-  return rows.length;
 }
 
 export async function setOperatorStatus(orm: NodePgDatabase, id: string, status: boolean): Promise<void> {

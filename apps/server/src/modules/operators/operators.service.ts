@@ -3,7 +3,9 @@
 import type { z } from 'zod';
 import { LOGOFF_REFUSED_MESSAGE, type Operator, type operatorCreateSchema, WORK_TIME_OVER_MESSAGE } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
+import { departments } from '../departments/departments.tables.js';
+import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -12,7 +14,6 @@ import { findChannel } from '../channels/channels.repository.js';
 import { openAttendancesOf } from '../attendances/attendances.repository.js';
 import { releaseOperator } from '../attendances/attendance-engine.js';
 import {
-  countChannelDepartments,
   findOperator,
   insertOperator,
   listOperators,
@@ -62,11 +63,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
 
   async function create(channelId: string, input: z.output<typeof operatorCreateSchema>): Promise<Operator> {
     const departmentIds = [...new Set(input.departmentIds)];
-    if ((await countChannelDepartments(orm, channelId, departmentIds)) !== departmentIds.length) {
-      throw badRequest('unknown_department', 'Departamento não encontrado neste canal.', [
-        { field: 'departmentIds', message: 'Departamento não encontrado neste canal.' },
-      ]);
-    }
+    await assertOwnedIds(orm, departments, channelId, departmentIds, 'department');
     if (await loginTaken(orm, input.login)) throw conflict('login_taken', 'Este login já está em uso.');
     const passwordHash = await hashPassword(input.password);
     // Two creates racing for one login: the unique index refuses the second, answered as the same 409.

@@ -114,12 +114,3 @@ export async function deleteQuickAnswer(orm: NodePgDatabase, channelId: string, 
     .returning({ id: quickAnswers.id });
   return rows.length > 0;
 }
-
-export async function mediaOfChannel(orm: NodePgDatabase, channelId: string, mediaId: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ id: mediaFiles.id })
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.channelId, channelId), eq(mediaFiles.id, mediaId)))
-    .limit(1);
-  return !!row;
-}

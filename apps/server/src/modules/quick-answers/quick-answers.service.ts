@@ -3,13 +3,14 @@
 import type { z } from 'zod';
 import { QUICK_ANSWER_SHORTCUT_TAKEN, type QuickAnswer, type QuickAnswerRow, type quickAnswerInputSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
+import { mediaFiles } from '../media/media.tables.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
 import {
   deleteQuickAnswer,
   findByShortcut,
   findQuickAnswer,
   insertQuickAnswer,
-  mediaOfChannel,
   pageQuickAnswers,
   searchQuickAnswers,
   updateQuickAnswer,
@@ -64,9 +65,7 @@ export function createQuickAnswersService(ctx: AppContext) {
   async function checkInput(channelId: string, input: Input, selfId?: string): Promise<void> {
     const holder = await findByShortcut(orm, channelId, input.shortcut);
     if (holder && holder.id !== selfId) throw shortcutTaken();
-    if (input.mediaId && !(await mediaOfChannel(orm, channelId, input.mediaId))) {
-      throw badRequest('unknown_media', 'Arquivo não encontrado neste canal.', [{ field: 'mediaId', message: 'Arquivo não encontrado neste canal.' }]);
-    }
+    await assertOwnedIds(orm, mediaFiles, channelId, input.mediaId, 'media');
   }
 
   async function create(channelId: string, input: Input): Promise<QuickAnswer> {
