@@ -2,12 +2,13 @@
 // /operator/calendar/..."): events an operator keeps, usually about a contact, with a reminder that
 // reaches the operator through the socket at the chosen time (the start when none is chosen).
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, pagedSchema } from './common.js';
 
 export const CALENDAR_TITLE_MAX = 120;
 export const CALENDAR_DESCRIPTION_MAX = 2000;
 /** The widest range one GET may ask for (a month view shows up to six weeks; three months leaves room). */
 export const CALENDAR_MAX_RANGE_DAYS = 93;
+/** The picker's page size (its first page is what the drop-down shows). */
 export const CALENDAR_CONTACTS_LIMIT = 20;
 
 const isInstant = (value: string) => !Number.isNaN(Date.parse(value));
@@ -109,10 +110,17 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarEventListResponseSchema = z.object({ statusCode: z.number().int(), events: z.array(calendarEventSchema) });
 export const calendarEventResponseSchema = z.object({ statusCode: z.number().int(), event: calendarEventSchema });
 
+/**
+ * The event form's contact picker, paged like the other lists: the owner and managers search the
+ * company's contacts; an operator only those they may see (their wallet and their attendances' contacts).
+ */
 export const calendarContactsQuerySchema = z.object({
   search: z.string().trim().max(100, 'Busca muito longa').optional(),
+  page: z.coerce.number().int().min(1, 'Página inválida').default(1),
+  perPage: z.coerce.number().int().min(1, 'Itens por página inválido').max(100, 'No máximo 100 itens por página').default(CALENDAR_CONTACTS_LIMIT),
 });
-export const calendarContactsResponseSchema = z.object({ statusCode: z.number().int(), contacts: z.array(calendarContactSchema) });
+export type CalendarContactsQuery = z.infer<typeof calendarContactsQuerySchema>;
+export const calendarContactsResponseSchema = pagedSchema(calendarContactSchema);
 
 export const calendarOperatorSchema = z.object({ _id: idSchema, name: z.string() });
 export type CalendarOperator = z.infer<typeof calendarOperatorSchema>;

@@ -17,6 +17,15 @@ let contactId: string;
 let other: { channelId: string; ownerToken: string };
 let otherOperator: TestOperator;
 let otherContactId: string;
+let biaContactId: string;
+
+const inWallet = (contact: string, operatorId: string) =>
+  t.ctx.db.orm.execute(sql`update contacts set responsible_operator_id = ${operatorId} where id = ${contact}`);
+/** A finished attendance of the contact assigned to the operator. */
+const servedBy = (operatorId: string, contact: string) =>
+  t.ctx.db.orm.execute(sql`
+    insert into attendances (channel_id, contact_id, status, operator_id, assigned_at, finished_at)
+    values (${channelId}, ${contact}, 'finished', ${operatorId}, now(), now())`);
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -65,8 +74,12 @@ beforeAll(async () => {
   channelId = session.user.channelId as string;
   ana = await createOperator(t, owner, 'agenda-ana');
   bia = await createOperator(t, owner, 'agenda-bia');
+  // Carla is in Ana's wallet; Carlos was served by Ana (finished); Cláudia is in Bia's wallet.
   contactId = (await upsertContact(t.ctx.db.orm, channelId, '5511987650001', 'Carla Cliente')).id;
-  await upsertContact(t.ctx.db.orm, channelId, '5511987650002', 'Carlos Comprador');
+  await inWallet(contactId, ana.id);
+  await servedBy(ana.id, (await upsertContact(t.ctx.db.orm, channelId, '5511987650002', 'Carlos Comprador')).id);
+  biaContactId = (await upsertContact(t.ctx.db.orm, channelId, '5511987650003', 'Cláudia Carteira')).id;
+  await inWallet(biaContactId, bia.id);
   other = await createCompany(t, { name: 'Outra Agenda', channelNumber: '5531933334444', ownerLogin: 'outra-agenda' });
   otherOperator = await createOperator(t, other.ownerToken, 'agenda-outra');
   otherContactId = (await upsertContact(t.ctx.db.orm, other.channelId, '5531987650009', 'Carla de Fora')).id;
@@ -221,32 +234,69 @@ describe('tenants', () => {
     expect((await list(other.ownerToken, wideRange(`&operatorId=${ana.id}`))).length).toBe(0);
 
     const foreignOperator = await post(other.ownerToken, { title: 'x', startsAt: at(HOUR), operatorId: ana.id });
-    expect(foreignOperator.statusCode).toBe(400);
-    expect(foreignOperator.json()).toMatchObject({ error: 'unknown_operator', erroMensagem: 'Operador não encontrado.' });
+    expect(foreignOperator.statusCode).toBe(404);
+    expect(foreignOperator.json()).toMatchObject({ error: 'operator_not_found', erroMensagem: 'Operador não encontrado.' });
     const foreignContact = await post(ana.token, { title: 'x', startsAt: at(HOUR), contactId: otherContactId });
-    expect(foreignContact.statusCode).toBe(400);
-    expect(foreignContact.json()).toMatchObject({ error: 'unknown_contact', erroMensagem: 'Contato não encontrado.' });
+    expect(foreignContact.statusCode).toBe(404);
+    expect(foreignContact.json()).toMatchObject({ error: 'contact_not_found', erroMensagem: 'Contato não encontrado.' });
     expect((await list(ana.token)).find((e) => e._id === mine._id)?.title).toBe('Só nosso');
   });
 });
 
 describe('contact picker', () => {
-  const search = async (token: string, text: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `${url}/contacts?search=${encodeURIComponent(text)}`, headers: auth(token) });
-    expect(res.statusCode).toBe(200);
-    return (res.json().contacts as Array<{ name: string | null; number: string }>).map((c) => c.name);
+  type PickerPage = { items: Array<{ _id: string; name: string | null; number: string }>; page: number; perPage: number; total: number };
+  const pageOf = async (token: string, text: string, paging = ''): Promise<PickerPage> => {
+    const res = await t.app.inject({ method: 'GET', url: `${url}/contacts?search=${encodeURIComponent(text)}${paging}`, headers: auth(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<PickerPage>();
   };
+  const search = async (token: string, text: string) => (await pageOf(token, text)).items.map((c) => c.name);
 
-  it('finds the company’s contacts by name or number, never another company’s, at most 20', async () => {
-    expect(await search(ana.token, 'carl')).toEqual(['Carla Cliente', 'Carlos Comprador']);
+  it('the owner finds the company’s contacts by name or number, never another company’s', async () => {
+    expect(await search(owner, 'carl')).toEqual(['Carla Cliente', 'Carlos Comprador']);
     expect(await search(owner, '98765-0002')).toEqual(['Carlos Comprador']);
+    expect(await search(owner, 'Cláudia')).toEqual(['Cláudia Carteira']);
     expect(await search(other.ownerToken, 'carl')).toEqual(['Carla de Fora']);
-    for (let i = 0; i < 25; i++) await upsertContact(t.ctx.db.orm, channelId, `55119000000${String(i).padStart(2, '0')}`, `Lote ${i}`);
-    expect((await search(ana.token, '')).length).toBe(20);
+  });
+
+  it('an operator finds their wallet and their attendances’ contacts, not another operator’s wallet', async () => {
+    expect(await search(ana.token, '')).toEqual(['Carla Cliente', 'Carlos Comprador']);
+    expect(await search(ana.token, 'Cláudia')).toEqual([]);
+    expect(await search(ana.token, '5511987650003')).toEqual([]);
+    expect(await search(bia.token, '')).toEqual(['Cláudia Carteira']);
+    expect(await search(otherOperator.token, '')).toEqual([]);
+  });
+
+  it('an operator links only a contact they may see; the owner links any of the company’s', async () => {
+    const hidden = await post(ana.token, { title: 'Ligar para a Cláudia', startsAt: at(HOUR * 120), contactId: biaContactId });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ error: 'contact_not_found', erroMensagem: 'Contato não encontrado.' });
+    const byOwner = await created(owner, { title: 'Cláudia com a Ana', startsAt: at(HOUR * 121), operatorId: ana.id, contactId: biaContactId });
+    expect(byOwner.contact?._id).toBe(biaContactId);
+    // Ana may still edit the event the owner gave her, keeping its contact.
+    expect((await put(ana.token, byOwner._id, { title: 'Cláudia, remarcado', startsAt: at(HOUR * 122), contactId: biaContactId })).statusCode).toBe(200);
+  });
+
+  it('is paged with the total: pages do not overlap and together hold every match', async () => {
+    for (let i = 0; i < 25; i++) await upsertContact(t.ctx.db.orm, channelId, `55119000000${String(i).padStart(2, '0')}`, `Lote ${String(i).padStart(2, '0')}`);
+    const first = await pageOf(owner, 'Lote');
+    expect(first).toMatchObject({ page: 1, perPage: 20, total: 25 });
+    expect(first.items).toHaveLength(20);
+    const second = await pageOf(owner, 'Lote', '&page=2&perPage=20');
+    expect(second).toMatchObject({ page: 2, total: 25 });
+    expect(second.items).toHaveLength(5);
+    const names = [...first.items, ...second.items].map((c) => c.name);
+    expect(new Set(names).size).toBe(25);
+    expect((await pageOf(owner, 'Lote', '&perPage=10&page=3')).items.map((c) => c.name)).toEqual(['Lote 20', 'Lote 21', 'Lote 22', 'Lote 23', 'Lote 24']);
+    // An operator's total counts only what they may see.
+    expect(await pageOf(ana.token, 'Lote')).toMatchObject({ items: [], total: 0 });
+    const tooMany = await t.app.inject({ method: 'GET', url: `${url}/contacts?perPage=101`, headers: auth(owner) });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('an operator with privacy on cannot search by number', async () => {
     const reserved = await createOperator(t, owner, 'agenda-privada', { privacy: true });
+    await servedBy(reserved.id, contactId);
     expect(await search(reserved.token, '5511987650001')).toEqual([]);
     expect(await search(reserved.token, 'Carla')).toEqual(['Carla Cliente']);
   });

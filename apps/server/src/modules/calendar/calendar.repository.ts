@@ -1,8 +1,9 @@
 // The only place that reads and writes calendar events (and the few contact and operator facts the
 // calendar shows beside them).
-import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { calendarEvents } from './calendar.tables.js';
+import { attendances } from '../attendances/attendances.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { operators } from '../operators/operators.tables.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
@@ -129,22 +130,38 @@ export async function listLiveOperators(orm: NodePgDatabase, channelId: string):
     .orderBy(asc(operators.name));
 }
 
-export async function contactExists(orm: NodePgDatabase, channelId: string, id: string): Promise<boolean> {
+/**
+ * The contacts an operator may see: their wallet (they are the responsible operator) and the contacts
+ * of any attendance assigned to them, open or finished. Undefined (the owner, managers): the company's.
+ */
+function visibleTo(operatorId: string | undefined): SQL | undefined {
+  if (!operatorId) return undefined;
+  return sql`(${contacts.responsibleOperatorId} = ${operatorId} or exists (
+    select 1 from ${attendances} where ${attendances.contactId} = ${contacts.id} and ${attendances.operatorId} = ${operatorId}))`;
+}
+
+/** A contact of the channel the caller may link to an event (`operatorId`: only one that operator sees). */
+export async function findVisibleContact(orm: NodePgDatabase, channelId: string, id: string, operatorId: string | undefined): Promise<boolean> {
   const [row] = await orm
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.channelId, channelId), eq(contacts.id, id)))
+    .where(and(eq(contacts.channelId, channelId), eq(contacts.id, id), visibleTo(operatorId)))
     .limit(1);
   return !!row;
 }
 
-/** Up to `limit` contacts whose name (or, when allowed, number) contains the search; named ones first. */
+export type ContactSearch = { text: string | undefined; numbers: boolean; operatorId: string | undefined };
+
+/**
+ * One page of the contacts whose name (or, when allowed, number) contains the search, named ones
+ * first, among those the caller may see; with the total for the pager.
+ */
 export async function searchContacts(
   orm: NodePgDatabase,
   channelId: string,
-  search: { text: string | undefined; numbers: boolean },
-  limit: number,
-): Promise<ContactFacts[]> {
+  search: ContactSearch,
+  page: { page: number; perPage: number },
+): Promise<{ items: ContactFacts[]; total: number }> {
   const text = search.text?.trim();
   const digits = text?.replace(/\D/g, '') ?? '';
   let filter: SQL | undefined;
@@ -152,10 +169,16 @@ export async function searchContacts(
     const byName = sql`${contacts.name} ilike ${containsPattern(text)}`;
     filter = search.numbers && digits ? sql`(${byName} or ${contacts.number} like ${containsPattern(digits)})` : byName;
   }
-  return orm
-    .select({ id: contacts.id, name: contacts.name, number: contacts.number })
-    .from(contacts)
-    .where(and(eq(contacts.channelId, channelId), filter))
-    .orderBy(sql`${contacts.name} asc nulls last`, asc(contacts.number))
-    .limit(limit);
+  const where = and(eq(contacts.channelId, channelId), visibleTo(search.operatorId), filter);
+  const [items, [counted]] = await Promise.all([
+    orm
+      .select({ id: contacts.id, name: contacts.name, number: contacts.number })
+      .from(contacts)
+      .where(where)
+      .orderBy(sql`${contacts.name} asc nulls last`, asc(contacts.number), asc(contacts.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    orm.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return { items, total: Number(counted?.n ?? 0) };
 }

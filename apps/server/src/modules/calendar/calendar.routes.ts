@@ -37,8 +37,14 @@ export function calendarRoutes(app: FastifyInstance, calendar: CalendarService):
 
   r.get('/api/operator/calendar/contacts', {
     config: { access: calendarAccess },
-    schema: { tags, summary: 'Contatos para vincular a um compromisso (até 20)', querystring: calendarContactsQuerySchema, response: { 200: calendarContactsResponseSchema } },
-    handler: async (request) => ({ statusCode: 200, contacts: await calendar.contacts(principalOf(request), request.query.search) }),
+    schema: {
+      tags,
+      summary: 'Contatos para vincular a um compromisso, paginados',
+      description: 'O dono e os gerentes buscam os contatos da empresa; o operador, só os da sua carteira e os dos seus atendimentos.',
+      querystring: calendarContactsQuerySchema,
+      response: { 200: calendarContactsResponseSchema },
+    },
+    handler: (request) => calendar.contacts(principalOf(request), request.query),
   });
 
   r.get('/api/operator/calendar/operators', {

@@ -2,17 +2,20 @@
 // managers with Manageoperators everyone's), and the reminder each event schedules. A reminder is a
 // delayed job naming the event and the moment it was due; the job re-reads the event, so editing or
 // deleting it never fires a stale reminder.
-import type { CalendarContact, CalendarEvent, CalendarEventValues, CalendarOperator } from '@atende/contract';
-import { CALENDAR_CONTACTS_LIMIT } from '@atende/contract';
+import type { z } from 'zod';
+import type { CalendarContactsQuery, calendarContactsResponseSchema, CalendarEvent, CalendarEventValues, CalendarOperator } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
+import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { operators } from '../operators/operators.tables.js';
 import type { Principal } from '../../platform/http/principal.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import {
-  contactExists,
   deleteEvent,
   findEvent,
   findLiveOperator,
+  findVisibleContact,
   insertEvent,
   listEvents,
   listLiveOperators,
@@ -22,6 +25,8 @@ import {
   type CalendarEventWrite,
 } from './calendar.repository.js';
 import { CALENDAR_REMINDER_QUEUE, type CalendarReminderJob } from './jobs/calendar-reminder.job.js';
+
+type CalendarContactPage = z.infer<typeof calendarContactsResponseSchema>;
 
 const NOT_FOUND = 'Compromisso não encontrado.';
 const ONLY_OWN = 'Você só pode gerenciar os seus próprios compromissos.';
@@ -66,15 +71,23 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
       return caller.operatorId as string;
     }
     if (!operatorId) throw badRequest('operator_required', 'Escolha o operador do compromisso.');
-    if (!(await findLiveOperator(orm, caller.channelId, operatorId))) throw badRequest('unknown_operator', 'Operador não encontrado.');
+    await assertOwnedIds(orm, operators, caller.channelId, operatorId, 'operator');
     return operatorId;
   }
 
-  async function writeOf(caller: Caller, input: CalendarEventValues): Promise<CalendarEventWrite> {
+  /**
+   * The linked contact is the company's; an operator links only one they may see (the event shows its
+   * name and number), or keeps the one already on the event they edit.
+   */
+  async function checkContact(caller: Caller, contactId: string | null, current: string | null): Promise<void> {
+    if (!contactId || contactId === current) return;
+    if (caller.staff) return assertOwnedIds(orm, contacts, caller.channelId, contactId, 'contact');
+    if (!(await findVisibleContact(orm, caller.channelId, contactId, caller.operatorId as string))) throw foreignId('contact');
+  }
+
+  async function writeOf(caller: Caller, input: CalendarEventValues, current: string | null = null): Promise<CalendarEventWrite> {
     const operatorId = await ownerFor(caller, input.operatorId);
-    if (input.contactId && !(await contactExists(orm, caller.channelId, input.contactId))) {
-      throw badRequest('unknown_contact', 'Contato não encontrado.');
-    }
+    await checkContact(caller, input.contactId, current);
     return {
       operatorId,
       contactId: input.contactId,
@@ -133,7 +146,7 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
   async function update(principal: Principal, id: string, input: CalendarEventValues): Promise<CalendarEvent> {
     const caller = callerOf(principal);
     const before = await editable(caller, id);
-    const values = await writeOf(caller, input);
+    const values = await writeOf(caller, input, before.event.contactId);
     const dueBefore = reminderDueAt(before.event).getTime();
     const dueAfter = reminderDueAt({ remindAt: values.remindAt ?? null, startsAt: values.startsAt });
     const moved = dueAfter.getTime() !== dueBefore;
@@ -153,24 +166,36 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
     if (!(await deleteEvent(orm, caller.channelId, id))) throw notFound(NOT_FOUND);
   }
 
-  /** The event form's contact picker; with the operator's privacy on, numbers are not searchable. */
-  async function contacts(principal: Principal, search: string | undefined): Promise<CalendarContact[]> {
+  /**
+   * The event form's contact picker, one page at a time: the owner and managers search the company's
+   * contacts, an operator their wallet and their attendances' contacts; with the operator's privacy
+   * on, numbers are not searchable.
+   */
+  async function searchContactsFor(principal: Principal, query: CalendarContactsQuery): Promise<CalendarContactPage> {
     const caller = callerOf(principal);
     let numbers = true;
-    if (!caller.staff && caller.operatorId) {
-      numbers = !(await findLiveOperator(orm, caller.channelId, caller.operatorId))?.privacy;
+    let operatorId: string | undefined;
+    if (!caller.staff) {
+      operatorId = caller.operatorId as string;
+      numbers = !(await findLiveOperator(orm, caller.channelId, operatorId))?.privacy;
     }
-    const rows = await searchContacts(orm, caller.channelId, { text: search, numbers }, CALENDAR_CONTACTS_LIMIT);
-    return rows.map((c) => ({ _id: c.id, name: c.name, number: c.number }));
+    const { items, total } = await searchContacts(orm, caller.channelId, { text: query.search, numbers, operatorId }, query);
+    return {
+      statusCode: 200,
+      items: items.map((c) => ({ _id: c.id, name: c.name, number: c.number })),
+      page: query.page,
+      perPage: query.perPage,
+      total,
+    };
   }
 
-  async function operators(principal: Principal): Promise<CalendarOperator[]> {
+  async function operatorsOf(principal: Principal): Promise<CalendarOperator[]> {
     const caller = callerOf(principal);
     if (!caller.staff) throw forbidden();
     return (await listLiveOperators(orm, caller.channelId)).map((o) => ({ _id: o.id, name: o.name }));
   }
 
-  return { list, create, update, remove, contacts, operators };
+  return { list, create, update, remove, contacts: searchContactsFor, operators: operatorsOf };
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;

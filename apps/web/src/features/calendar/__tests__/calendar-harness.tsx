@@ -53,6 +53,6 @@ export function calendarServer(role: 'channel' | 'operator', events: () => unkno
     ...extra,
     on('GET', /^\/api\/operator\/calendar\?/, () => jsonResponse(200, { statusCode: 200, events: events() })),
     on('GET', '/api/operator/calendar/operators', () => jsonResponse(200, { statusCode: 200, operators })),
-    on('GET', /^\/api\/operator\/calendar\/contacts/, () => jsonResponse(200, { statusCode: 200, contacts: [carla] })),
+    on('GET', /^\/api\/operator\/calendar\/contacts/, () => jsonResponse(200, { statusCode: 200, items: [carla], page: 1, perPage: 20, total: 1 })),
   );
 }

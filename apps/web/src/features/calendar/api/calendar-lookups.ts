@@ -4,13 +4,16 @@ import { apiRequest } from '@/shared/http/http-client';
 import { withQuery } from '@/shared/http/query-string';
 import { calendarKeys } from './calendar-events';
 
-/** GET /api/operator/calendar/contacts?search=: up to 20 contacts for the event form's picker. */
+/**
+ * GET /api/operator/calendar/contacts?search=: the first page (20) of the contacts the user may link,
+ * for the event form's picker (an operator's wallet and attendances' contacts; the company's for staff).
+ */
 export const useCalendarContacts = (search: string, enabled = true) =>
   useQuery({
     queryKey: calendarKeys.contacts(search),
     queryFn: ({ signal }) =>
       apiRequest(withQuery('/api/operator/calendar/contacts', { search }), { schema: calendarContactsResponseSchema, signal }).then(
-        (r) => r.contacts,
+        (r) => r.items,
       ),
     enabled,
     staleTime: 10_000,

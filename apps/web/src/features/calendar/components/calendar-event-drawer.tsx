@@ -116,6 +116,7 @@ export function CalendarEventDrawer(props: CalendarEventDrawerProps) {
           value={form.values.contactId ?? null}
           initialLabel={props.event?.contact ? contactLabel(props.event.contact, props.privacy) : null}
           privacy={props.privacy}
+          staff={props.staff}
           error={typeof form.errors.contactId === 'string' ? form.errors.contactId : undefined}
           onChange={(value) => form.setFieldValue('contactId', value)}
         />

@@ -11,11 +11,13 @@ type ContactPickerProps = {
   /** The label of the contact already chosen (editing), shown before any search. */
   initialLabel: string | null;
   privacy: boolean;
+  /** The owner and managers search the company's contacts; an operator only their own (wallet, attendances). */
+  staff: boolean;
   error?: string | undefined;
   onChange: (contactId: string | null) => void;
 };
 
-/** Searches the company's contacts on the server as the user types (name or number). */
+/** Searches the contacts the user may link on the server as they type (name or number). */
 export function ContactPicker(props: ContactPickerProps) {
   const { t } = useTranslation(calendarNamespace);
   const [search, setSearch] = useState('');
@@ -36,6 +38,7 @@ export function ContactPicker(props: ContactPickerProps) {
     <Select
       label={t('form.contact')}
       placeholder={t('form.contactPlaceholder')}
+      description={props.staff ? undefined : t('form.contactScopeOwn')}
       searchable
       clearable
       data={options}
@@ -44,7 +47,7 @@ export function ContactPicker(props: ContactPickerProps) {
       onSearchChange={setSearch}
       // The server already filtered by what was typed (numbers included): show all it answered.
       filter={({ options: all }) => all}
-      nothingFoundMessage={contacts.isFetching ? t('form.searching') : t('form.noContacts')}
+      nothingFoundMessage={contacts.isFetching ? t('form.searching') : t(props.staff ? 'form.noContacts' : 'form.noOwnContacts')}
       error={props.error}
       onChange={(value, option) => {
         setChosen(value ? { value, label: option.label } : null);

@@ -23,6 +23,8 @@ export const calendarEn: CalendarMessages = {
     contact: 'Contact',
     contactPlaceholder: 'Search by name or number',
     noContacts: 'No contact found',
+    noOwnContacts: 'No contact found in your wallet or your attendances',
+    contactScopeOwn: 'Contacts in your wallet and your attendances',
     searching: 'Searching…',
     save: 'Save appointment',
     create: 'Create appointment',

@@ -21,6 +21,8 @@ export const calendarPtBR = {
     contact: 'Contato',
     contactPlaceholder: 'Busque por nome ou número',
     noContacts: 'Nenhum contato encontrado',
+    noOwnContacts: 'Nenhum contato encontrado na sua carteira ou nos seus atendimentos',
+    contactScopeOwn: 'Contatos da sua carteira e dos seus atendimentos',
     searching: 'Buscando…',
     save: 'Salvar compromisso',
     create: 'Criar compromisso',
