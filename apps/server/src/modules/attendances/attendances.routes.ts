@@ -16,7 +16,7 @@ import {
 import { notFound } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { AttendancesService } from './attendances.service.js';
-import { conversationAccess } from './conversation-access.js';
+import { conversationAccess, embeddedConversationAccess } from './conversation-access.js';
 
 const tags = ['atendimentos'];
 
@@ -38,7 +38,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.post('/api/attendance/:id/pull', {
-    config: { access: { roles: ['operator'], allowEmbedToken: true } },
+    config: { access: { roles: ['operator'] } },
     schema: {
       tags,
       summary: 'Puxar da fila: o atendimento passa ao operador que chama',
@@ -53,7 +53,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.put('/api/attendance/:id/observation', {
-    config: { access: conversationAccess },
+    config: { access: embeddedConversationAccess },
     schema: {
       tags,
       summary: 'Definir a observação do atendimento (texto inteiro; vazio apaga)',
@@ -68,7 +68,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.get('/api/attendance/:id', {
-    config: { access: conversationAccess },
+    config: { access: embeddedConversationAccess },
     schema: { tags, summary: 'Obter atendimento', params: idParamsSchema, response: { 200: attendanceResponseSchema } },
     handler: async (request) => ({
       statusCode: 200,
@@ -112,7 +112,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.post('/api/attendance/:id/transfer', {
-    config: { access: conversationAccess },
+    config: { access: embeddedConversationAccess },
     schema: {
       tags,
       summary: 'Transferir para outro operador ou departamento',
@@ -135,7 +135,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
   });
 
   r.post('/api/attendance/:id/finish', {
-    config: { access: conversationAccess },
+    config: { access: embeddedConversationAccess },
     schema: {
       tags,
       summary: 'Finalizar atendimento',

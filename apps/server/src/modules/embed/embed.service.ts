@@ -1,9 +1,11 @@
 // Operator embed tokens for /chat: the channel issues one that acts as one of its operators, but
-// only on the conversation routes marked allowEmbedToken (and the socket). Revoking bumps the
+// only on the routes the embedded chat calls, marked allowEmbedToken (and the socket). Whoever gets
+// it reads that operator's conversations, so only someone who already may gets it. Revoking bumps the
 // operator user's token version, which ends every embed token and session of that operator at once.
 import type { OperatorTokenResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, notFound } from '../../platform/http/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import type { Principal } from '../../platform/http/principal.js';
 import { signToken } from '../../platform/http/tokens.js';
 import { bumpTokenVersion, findChannelOperator } from './embed.repository.js';
 
@@ -16,8 +18,12 @@ export function createEmbedService(ctx: AppContext) {
     return operator;
   }
 
-  async function issueOperatorToken(channelId: string, operatorId: string): Promise<OperatorTokenResponse> {
+  async function issueOperatorToken(principal: Principal, channelId: string, operatorId: string): Promise<OperatorTokenResponse> {
     const operator = await liveOperator(channelId, operatorId);
+    // The route lets in the owner, managers with AttendancesManage and operators: an operator, for themselves only.
+    if (principal.role === 'operator' && principal.operatorId !== operator.operatorId) {
+      throw forbidden('Você só pode obter o token do seu próprio chat incorporado.', 'embed_not_own');
+    }
     if (operator.blocked) throw conflict('operator_blocked', 'Este operador está bloqueado e não pode usar o chat incorporado.');
     const { token, expiresAt } = await signToken(
       ctx.keys.signing,

@@ -6,7 +6,7 @@ import { idSchema, messagePageQuerySchema, messagePageSchema, sendMessageRespons
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { MessagesService } from './messages.service.js';
 import type { AttendancesService } from '../attendances/attendances.service.js';
-import { conversationAccess } from '../attendances/conversation-access.js';
+import { conversationAccess, embeddedConversationAccess } from '../attendances/conversation-access.js';
 
 const tags = ['mensagens'];
 
@@ -14,7 +14,7 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/message/attendance/:attendanceId', {
-    config: { access: conversationAccess },
+    config: { access: embeddedConversationAccess },
     schema: {
       tags,
       summary: 'Mensagens do atendimento (mais novas primeiro, paginação por cursor)',
@@ -48,7 +48,8 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
   });
 
   r.post('/api/message/send_template', {
-    config: { access: { roles: ['channel', 'operator'], permissions: ['ManageHSMModels'] } },
+    // The embedded chat offers a template when the 24-hour window is closed.
+    config: { access: { roles: ['channel', 'operator'], permissions: ['ManageHSMModels'], allowEmbedToken: true } },
     schema: {
       tags,
       summary: 'Enviar um modelo aprovado (HSM) a um número, inclusive fora da janela de 24 horas',
@@ -60,7 +61,7 @@ export function messagesRoutes(app: FastifyInstance, messages: MessagesService, 
   });
 
   r.post('/api/message/read/:attendanceId', {
-    config: { access: conversationAccess },
+    config: { access: embeddedConversationAccess },
     schema: {
       tags,
       summary: 'Marcar o atendimento como lido (zera as não lidas)',

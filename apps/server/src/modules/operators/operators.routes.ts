@@ -77,7 +77,7 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
   });
 
   r.get('/api/operator/online/:id', {
-    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators', 'AttendancesManage'], allowEmbedToken: true } },
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators', 'AttendancesManage'] } },
     schema: {
       tags,
       summary: 'Operadores online do canal (:id é o canal)',
@@ -122,7 +122,7 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
   });
 
   r.get('/api/operator/:id', {
-    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators'], allowEmbedToken: true } },
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators'] } },
     schema: { tags, summary: 'Obter operador', params: idParamsSchema, response: { 200: operatorResponseSchema } },
     handler: async (request) => {
       const principal = principalOf(request);
@@ -132,7 +132,7 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
   });
 
   r.patch('/api/operator/status/:id', {
-    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators'], allowEmbedToken: true } },
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators'] } },
     schema: {
       tags,
       summary: 'Ficar online ou offline',

@@ -24,7 +24,8 @@ import { HEADER_SAMPLE_MAX_BYTES, readHeaderSample } from './template-samples.js
 
 const tags = ['modelos'];
 const manage: RouteAccessRule = { roles: ['channel'], permissions: ['ManageHSMModels'] };
-const read: RouteAccessRule = { roles: ['channel', 'operator'], permissions: ['ManageHSMModels', 'AttendancesManage'] };
+// The embedded chat's composer lists them too (a template when the 24-hour window is closed).
+const read: RouteAccessRule = { roles: ['channel', 'operator'], permissions: ['ManageHSMModels', 'AttendancesManage'], allowEmbedToken: true };
 const refused = { 401: errorBodySchema, 403: errorBodySchema };
 const providerErrors = { 400: errorBodySchema, 422: errorBodySchema, 502: errorBodySchema };
 

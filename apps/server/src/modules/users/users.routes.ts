@@ -31,7 +31,8 @@ export function usersRoutes(app: FastifyInstance, users: UsersService): void {
   });
 
   r.post('/api/user/logout', {
-    config: { access: { roles: anyRole, allowEmbedToken: true } },
+    // The embed's token is not a sign-in: the chat never logs out (logout.ts), so it has no use here.
+    config: { access: { roles: anyRole } },
     schema: { tags: ['usuários'], summary: 'Sair (registra no log de acesso)', response: { 200: okSchema } },
     handler: async (request) => {
       await users.logout(principalOf(request).userId, clientInfo(request));

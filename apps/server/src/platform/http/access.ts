@@ -30,7 +30,10 @@ export type RouteAccessRule =
       /** Permission names that let a channel_manager through (spec section 2 "Guard"). */
       permissions?: readonly PermissionName[];
       module?: ModuleGate;
-      /** Accept the embed token issued for /chat (operator-only routes). */
+      /**
+       * Accept the embed token issued for /chat. Only the routes the embedded chat calls set it (the
+       * embed-scope test pins the list, see embedTokenRoutes): every other route refuses the token.
+       */
       allowEmbedToken?: boolean;
     };
 
@@ -42,6 +45,14 @@ declare module 'fastify' {
 }
 
 export class MissingAccessRuleError extends Error {}
+
+/** Per app, `METHOD /url` of every route that accepts the embed token, as registered. */
+const embedRouteRegistry = new WeakMap<FastifyInstance, Set<string>>();
+
+/** The routes that accept the /chat embed token, sorted: what an embed token can reach over HTTP. */
+export function embedTokenRoutes(app: FastifyInstance): string[] {
+  return [...(embedRouteRegistry.get(app) ?? [])].sort();
+}
 
 export function checkAccess(rule: RouteAccessRule, principal: Principal | null): void {
   if (rule.public) return;
@@ -77,12 +88,17 @@ export async function resolvePrincipal(
 
 export function registerAccessControl(app: FastifyInstance, signingKey: Uint8Array, loadPrincipal: PrincipalLoader): void {
   app.decorateRequest('principal', null);
+  const embedRoutes = new Set<string>();
+  embedRouteRegistry.set(app, embedRoutes);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const access = (route.config as { access?: RouteAccessRule } | undefined)?.access;
     if (!access) throw new MissingAccessRuleError(`Route ${String(route.method)} ${url} does not declare config.access`);
+    if (!access.public && !access.signedLink && access.allowEmbedToken) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') embedRoutes.add(`${method} ${url}`);
+    }
   });
 
   app.addHook('preHandler', async (request) => {
