@@ -100,6 +100,7 @@ import { chatbotRoutes } from './modules/chatbot/chatbot.routes.js';
 import { surveyReportRoutes } from './modules/chatbot/survey-report.routes.js';
 import { createTemplatesService } from './modules/templates/templates.service.js';
 import { logRedaction, requestLogSerializer } from './platform/http/request-log.js';
+import { errorLogSerializer, safeLogHooks } from './platform/logging/safe-errors.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
 import { pushTemplateEvents } from './modules/templates/templates.events.js';
 import { createGupshupTrafficService } from './modules/reports/gupshup-traffic.service.js';
@@ -145,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const app = Fastify({
     logger: options.logger
-      ? { level: config.logLevel, serializers: { req: requestLogSerializer }, redact: logRedaction, ...(options.logStream ? { stream: options.logStream } : {}) }
+      ? { level: config.logLevel, serializers: { req: requestLogSerializer, err: errorLogSerializer }, redact: logRedaction, hooks: safeLogHooks, ...(options.logStream ? { stream: options.logStream } : {}) }
       : false,
     // X-Forwarded-* count only from the proxies TRUST_PROXY names (off by default).
     trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),

@@ -11,6 +11,13 @@ import { createRealtime } from './platform/realtime/realtime.js';
 import { seedDemo, demoLogins } from './modules/seed/demo-seed.js';
 import fs from 'node:fs';
 import type { AppContext } from './platform/context.js';
+import { installConsoleRedaction } from './platform/logging/safe-errors.js';
+import { guardProcessAgainstOutages } from './platform/db/outage-guard.js';
+
+// Before anything can fail: console output never prints a failed query's parameters, and a database
+// outage never ends the process.
+installConsoleRedaction();
+guardProcessAgainstOutages();
 
 async function main(): Promise<void> {
   const startedAt = Date.now();

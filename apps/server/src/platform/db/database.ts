@@ -8,6 +8,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
+import { createRepeatFilter } from '../logging/repeat-filter.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -38,10 +39,26 @@ function stripTypesOption(client: pg.PoolClient): void {
   };
 }
 
+/**
+ * A database restart must not kill the process. pg-pool listens for errors only on idle clients; a
+ * client checked out (a transaction between two statements) that loses its server emits 'error'
+ * with nobody listening, which Node turns into a crash. Every client gets a listener of its own for
+ * its whole life: the error is logged, the client is unusable and the pool drops it on release, and
+ * the next checkout connects afresh once the server is back.
+ */
+function survivesOutages(pool: pg.Pool): void {
+  // The pool re-emits an idle client's error after dropping it; the client's own listener logged it.
+  pool.on('error', () => undefined);
+  const once = createRepeatFilter();
+  pool.on('connect', (client) => {
+    client.on('error', (err) => once(err.message, (repeats) => console.error(`[db] connection lost: ${err.message}${repeats}`)));
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on('error', (err) => console.error('[db] idle client error', err.message));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, keepAlive: true });
+    survivesOutages(pool);
     await pool.query('select 1');
     return { driver: 'postgres', pool, orm: drizzle(pool), close: () => pool.end() };
   }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@atende/contract';
 import { multipartErrorBody } from './multipart-errors.js';
+import { isDatabaseUnavailable, unavailableReason } from '../db/connection-errors.js';
 
 export class AppError extends Error {
   constructor(
@@ -67,6 +68,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (err.headers) void reply.headers(err.headers);
     } else if (multipart) {
       body = multipart;
+    } else if (isDatabaseUnavailable(err)) {
+      // An outage, not a bug: 503 tells Meta and Gupshup to retry the webhook and a load balancer to
+      // look elsewhere; nothing was stored, so the retry loses nothing.
+      request.log.warn({ reason: unavailableReason(err) }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      body = { statusCode: 503, error: 'database_unavailable', erroMensagem: 'O banco de dados está indisponível no momento. Tente novamente em instantes.' };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),

@@ -29,6 +29,7 @@ export function createJobListener(config: pg.ClientConfig): JobListener {
     const drop = (target: pg.Client) => {
       if (client !== target) return;
       client = null;
+      if (!closed) console.error('[queue] LISTEN connection lost; reconnecting (polling meanwhile)');
       target.removeAllListeners();
       target.end().catch(() => undefined);
       reconnectLater();
@@ -52,6 +53,7 @@ export function createJobListener(config: pg.ClientConfig): JobListener {
         if (client === next) client = null;
         throw err;
       }
+      if (attempt > 0) console.error('[queue] LISTEN connection back');
       attempt = 0;
       onReconnect();
     };

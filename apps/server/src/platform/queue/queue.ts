@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/database.js';
 import { createJobListener } from './job-listener.js';
+import { databaseFailureReason } from '../db/connection-errors.js';
+import { safeErrorMessage } from '../logging/safe-errors.js';
+import { createRepeatFilter } from '../logging/repeat-filter.js';
 
 export type JobAttempt = { retryCount: number; retryLimit: number };
 
@@ -59,7 +62,22 @@ export type QueueDefinition = {
   notify?: boolean;
   /** pg-boss's queue policy, fixed when the queue is created ('short': one waiting job per singleton key). */
   policy?: 'standard' | 'short';
+  /**
+   * A running job's worker proves it is alive this often (pg-boss heartbeats); a job whose heartbeat
+   * stops (its process was killed, or lost the database) is retried by the supervisor. Default
+   * JOB_HEARTBEAT_SECONDS for every queue; null turns it off (then only expireInSeconds frees the job).
+   */
+  heartbeatSeconds?: number | null;
 };
+
+/**
+ * Nothing stuck after a crash: work interrupted by a kill or an outage is retried within about
+ * JOB_HEARTBEAT_SECONDS + SUPERVISE_SECONDS (pg-boss's minimum heartbeat is 10 s), not after the
+ * queue's expiry (15 minutes by default). Every queue inherits it unless its definition says otherwise.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/** How often a supervising process (roles all and worker) looks for expired and silent jobs. */
+const SUPERVISE_SECONDS = 10;
 
 export function createQueue(db: Database, options: { supervise: boolean; queues?: readonly (string | QueueDefinition)[] }): Queue {
   // On PostgreSQL a connection of its own listens for new jobs (PGlite has one connection, one process).
@@ -70,16 +88,26 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
     backend: db.driver === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
     supervise: options.supervise,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     schedule: options.supervise,
     migrate: true,
   });
   let started = false;
   // Queues are declared up front and created at start: creating one lazily inside a caller's
   // transaction would wait for the connection that transaction holds.
-  const definitions = (options.queues ?? []).map((q) => (typeof q === 'string' ? { name: q } : q));
+  const definitions = (options.queues ?? []).map((q): QueueDefinition => {
+    const definition = typeof q === 'string' ? { name: q } : q;
+    return { ...definition, heartbeatSeconds: definition.heartbeatSeconds === undefined ? JOB_HEARTBEAT_SECONDS : definition.heartbeatSeconds };
+  });
   const declared = new Set<string>(definitions.map((q) => q.name));
   const workers = new Map<string, string[]>();
-  boss.on('error', (err: Error) => console.error('[queue]', err.message));
+  const once = createRepeatFilter();
+  boss.on('error', (err: unknown) => {
+    const message = safeErrorMessage(err);
+    // Every worker fails alike in an outage: one line per distinct failure, whichever worker saw it.
+    once(message.replace(/ \(Queue: [^)]*\)$/, ''), (repeats) => console.error(`[queue] ${message}${repeats}`));
+  });
 
   type Fetched = { data: object; attempt: JobAttempt };
   async function register(name: string, workOptions: { concurrency?: number; batchSize?: number }, run: (jobs: Fetched[]) => Promise<Array<Error | null>>) {
@@ -102,7 +130,7 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
           const outcomes = await run(jobs.map((job) => ({ data: job.data as object, attempt: { retryCount: job.retryCount, retryLimit: job.retryLimit } })));
           return jobs.map((job, index): JobResult => {
             const error = outcomes[index];
-            return error ? { id: job.id, status: 'failed', output: { message: error.message } } : { id: job.id, status: 'completed' };
+            return error ? { id: job.id, status: 'failed', output: { message: safeErrorMessage(error) } } : { id: job.id, status: 'completed' };
           });
         }),
       );
@@ -114,11 +142,11 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
     boss,
     start: async () => {
       await boss.start();
-      for (const { name, policy: kind, ...policy } of definitions) {
-        await boss.createQueue(name, { ...policy, ...(kind ? { policy: kind } : {}) });
+      for (const { name, policy: kind, heartbeatSeconds, ...policy } of definitions) {
+        await boss.createQueue(name, { ...policy, ...(heartbeatSeconds ? { heartbeatSeconds } : {}), ...(kind ? { policy: kind } : {}) });
         // An existing queue keeps the options it was created with: bring them up to date (pg-boss
         // cannot change a queue's policy after creation).
-        if (Object.keys(policy).length) await boss.updateQueue(name, policy);
+        await boss.updateQueue(name, { ...policy, heartbeatSeconds: heartbeatSeconds ?? null });
         // pg-boss looks queues up in a cache, filled at start from the main pool. A queue created
         // after start is looked up on first use, through the main pool: inside a caller's
         // transaction on PGlite's single connection that would wait forever. Touch each queue now
@@ -191,7 +219,7 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
         await boss.getQueues();
         return { ok: true };
       } catch (err) {
-        return { ok: false, detail: (err as Error).message };
+        return { ok: false, detail: databaseFailureReason(err) };
       }
     },
   };
