@@ -27,7 +27,8 @@ export async function benchCampaignSend(): Promise<void> {
   try {
     await withBenchDatabase(async (url) => {
       const password = 'senha-bench-123';
-      const server = await startServer({ DATABASE_URL: url, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' });
+      // The sink stands in for Graph on 127.0.0.1 over http: server configuration, as in production.
+      const server = await startServer({ DATABASE_URL: url, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', GRAPH_API_BASE: graph.baseUrl, PROVIDER_ALLOW_PRIVATE_HOSTS: 'true' });
       const db = new pg.Client({ connectionString: url });
       await db.connect();
       try {
@@ -36,7 +37,7 @@ export async function benchCampaignSend(): Promise<void> {
           name: 'Bench Campanhas',
           channelNumber: '5511900003333',
           apiType: 'cloud',
-          credentials: { phoneNumberId: '109876543210777', appSecret: 's', accessToken: 'x', verifyToken: 'v', wabaId: '1', graphApiBase: graph.baseUrl, graphApiVersion: 'v23.0' },
+          credentials: { phoneNumberId: '109876543210777', appSecret: 's', accessToken: 'x', verifyToken: 'v', wabaId: '1', graphApiVersion: 'v23.0' },
           owner: { login: 'bench-camp-owner', password: 'senha-forte-1', name: 'Bench', email: 'camp@bench.com' },
         })) as { channel: { channel: { _id: string } } };
         const channelId = channel.channel._id;

@@ -40,13 +40,13 @@ const buttonsMenu = (id: string, text: string, next: { kind: 'menu'; menuId: str
 });
 
 /** A Cloud channel on the sink with a three-level buttons bot ending in a department nobody serves. */
-async function prepare(server: RunningServer, password: string, graph: GraphSink): Promise<void> {
+async function prepare(server: RunningServer, password: string): Promise<void> {
   const admin = (await api(server, '/api/user/login', null, { login: 'admin', password })).token as string;
   await api(server, '/api/channel', admin, {
     name: 'Bench Bot',
     channelNumber: '5511900002222',
     apiType: 'cloud',
-    credentials: { phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET, accessToken: 'x', verifyToken: 'v', wabaId: '1', graphApiBase: graph.baseUrl, graphApiVersion: 'v23.0' },
+    credentials: { phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET, accessToken: 'x', verifyToken: 'v', wabaId: '1', graphApiVersion: 'v23.0' },
     owner: { login: 'bench-bot-owner', password: 'senha-forte-1', name: 'Bench Bot', email: 'bot@bench.com' },
   });
   const owner = (await api(server, '/api/user/login', null, { login: 'bench-bot-owner', password: 'senha-forte-1' })).token as string;
@@ -145,10 +145,12 @@ export async function benchBotSteps(
       // BENCH_BOT_SPLIT=1: the scale-out layout of docs/operations.md on this one machine, a ROLE=api
       // process taking the webhooks and a ROLE=worker process running the jobs (bot, sends).
       const split = process.env.BENCH_BOT_SPLIT === '1';
-      const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', ...(split ? { ROLE: 'api' } : {}) });
-      const worker = split ? await startWorker({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', DATA_DIR: server.dataDir }) : null;
+      // The sink stands in for Graph on 127.0.0.1 over http: server configuration, as in production.
+      const sink = { GRAPH_API_BASE: graph.baseUrl, PROVIDER_ALLOW_PRIVATE_HOSTS: 'true' };
+      const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', ...sink, ...(split ? { ROLE: 'api' } : {}) });
+      const worker = split ? await startWorker({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn', DATA_DIR: server.dataDir, ...sink }) : null;
       try {
-        await prepare(server, password, graph);
+        await prepare(server, password);
         // A running server is warm: a first round of other customers lets V8 compile the hot paths
         // (its compiler threads otherwise take a core from a two-core machine during the round measured).
         if (warmup > 0) await walkCustomers(server, graph, warmup, inFlight, '55117');

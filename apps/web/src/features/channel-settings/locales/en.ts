@@ -76,7 +76,6 @@ export const channelSettingsEn: ChannelSettingsMessages = {
       source: 'Business phone number (source)',
       webhookToken: 'Webhook token (in the callback URL)',
       appId: 'Gupshup app ID (optional: usage report)',
-      apiBase: 'API address (optional)',
       simulatorSecret: 'Simulator secret',
       channelId: 'Channel ID',
     },

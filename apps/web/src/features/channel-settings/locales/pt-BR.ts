@@ -74,7 +74,6 @@ export const channelSettingsPtBR = {
       source: 'Número do WhatsApp Business (source)',
       webhookToken: 'Token do webhook (na URL de callback)',
       appId: 'ID do app na Gupshup (opcional: relatório de uso)',
-      apiBase: 'Endereço da API (opcional)',
       simulatorSecret: 'Segredo do simulador',
       channelId: 'ID do canal',
     },
