@@ -107,6 +107,21 @@ describe('against a local server', () => {
     expect(answer.body.toString()).toBe('conteúdo');
   });
 
+  it('the connection goes to the address the policy resolved and checked (no second lookup to rebind)', async () => {
+    const asked: string[] = [];
+    const pinned: Resolver = async (hostname) => {
+      asked.push(hostname);
+      // The real DNS does not know this name: only the policy's own lookup can have connected it.
+      return hostname === 'loja.test' ? [{ address: '127.0.0.1', family: 4 }] : resolve(hostname);
+    };
+    const policy = createOutboundPolicy({ allowPrivate: false, allowHttp: true, resolve: pinned, isBlocked: (a) => a !== '127.0.0.1' && isBlockedAddress(a) });
+    const port = new URL(first.url).port;
+    const answer = await getExternal(policy, `http://loja.test:${port}/arquivo`, anyHost);
+    expect(answer.body.toString()).toBe('conteúdo');
+    expect(asked).toEqual(['loja.test']);
+    expect(first.requests[0]?.headers.host).toBe(`loja.test:${port}`);
+  });
+
   it('a redirect to an internal address is refused: the checked first hop is reached, the internal one never', async () => {
     // Only the first server's exact address counts as public here, so the test can reach it over http.
     const policy = createOutboundPolicy({ allowPrivate: false, allowHttp: true, resolve, isBlocked: (a) => a !== '127.0.0.1' && isBlockedAddress(a) });
@@ -123,7 +138,7 @@ describe('against a local server', () => {
     const firstOrigin = new URL(first.url).origin;
     const options = {
       allowedUrl: (u: URL) => u.origin === firstOrigin,
-      headersFor: (u: URL) => (u.origin === firstOrigin ? { Authorization: 'Bearer segredo' } : {}),
+      headersFor: (u: URL): Record<string, string> => (u.origin === firstOrigin ? { Authorization: 'Bearer segredo' } : {}),
       timeoutMs: 2000,
     };
     await expect(getExternal(policy, `${first.url}/start`, options)).rejects.toThrow(/não é do provedor/);
@@ -137,7 +152,7 @@ describe('against a local server', () => {
     const firstOrigin = new URL(first.url).origin;
     const answer = await getExternal(policy, `${first.url}/start`, {
       allowedUrl: () => true,
-      headersFor: (u: URL) => (u.origin === firstOrigin ? { Authorization: 'Bearer segredo' } : {}),
+      headersFor: (u: URL): Record<string, string> => (u.origin === firstOrigin ? { Authorization: 'Bearer segredo' } : {}),
       timeoutMs: 2000,
     });
     expect(answer.status).toBe(200);
