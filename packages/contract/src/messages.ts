@@ -1,6 +1,7 @@
 // Messages of an attendance (issue "Conversations"): their types, statuses and shapes on the wire.
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { isMaskedPhone } from './br.js';
 
 export const messageTypes = [
   'text',
@@ -257,13 +258,20 @@ export type SendMedia = Extract<SendMessage, { type: SendMediaKind }>;
 
 export const sendMessageResponseSchema = z.object({ statusCode: z.number().int(), message: messageSchema });
 
-/** POST /api/message/send_template: a template the provider already approved, allowed outside the 24-hour window. */
+/**
+ * POST /api/message/send_template: a template the provider already approved, allowed outside the
+ * 24-hour window. To a number, or to the customer of an attendance (`attendanceId`: what the panel
+ * sends, since an operator with privacy on only ever holds the number masked).
+ */
 export const sendTemplateSchema = z.object({
   channelId: idSchema,
+  attendanceId: idSchema.optional(),
   contactNumber: z
     .string()
+    .refine((v) => !isMaskedPhone(v), 'Número do contato inválido')
     .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().min(8, 'Número do contato inválido').max(15, 'Número do contato inválido')),
+    .pipe(z.string().min(8, 'Número do contato inválido').max(15, 'Número do contato inválido'))
+    .optional(),
   templateName: z.string().trim().min(1, 'Informe o nome do modelo').max(512),
   language: z.string().trim().min(2).max(15).default('pt_BR'),
   /** The body's {{1}}, {{2}}, … in order. */
@@ -283,7 +291,7 @@ export const sendTemplateSchema = z.object({
     .array(z.object({ index: z.number().int().min(0).max(9), text: z.string().trim().min(1, 'Informe a variável do link').max(2000) }))
     .max(10)
     .optional(),
-});
+}).refine((v) => v.attendanceId !== undefined || v.contactNumber !== undefined, { message: 'Informe o número do contato', path: ['contactNumber'] });
 export type SendTemplate = z.input<typeof sendTemplateSchema>;
 
 // Files (POST /api/upload): what WhatsApp accepts per type, in bytes.

@@ -193,6 +193,22 @@ describe('an operator with privacy on never receives a customer number in full',
     expect(ownerView.json().attendance.contact.number).toBe(NUMBER);
   });
 
+  it('sends a template to the customer of their attendance without ever holding the number; a masked number is refused', async () => {
+    const send = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/message/send_template', headers: auth(privateOp.token), payload: { channelId, templateName: 'retorno', ...payload } });
+    const byAttendance = await send({ attendanceId });
+    expect(byAttendance.statusCode).toBe(201);
+    expect(byAttendance.json().message.attendanceId).toBe(attendanceId);
+    const masked = await send({ contactNumber: '+55 (11) • ••••-5555' });
+    expect(masked.statusCode).toBe(400);
+    expect(masked.json().erroMensagem).toBeTruthy();
+    // Another operator's attendance is not theirs to write to.
+    const ownerSees = await t.app.inject({ method: 'GET', url: '/api/attendance/manage/page/1', headers: auth(owner) });
+    const notMine = (ownerSees.json().items as Array<{ _id: string }>).find((a) => a._id !== attendanceId);
+    expect(notMine).toBeDefined();
+    expect((await send({ attendanceId: notMine?._id })).statusCode).toBe(404);
+  });
+
   it("a calendar reminder naming the customer reaches that operator masked", async () => {
     const socket = await clients.open(privateOp.token);
     const arrived = new Promise<{ contact: { number: string } | null }>((resolve) => socket.once('calendar.reminder', resolve));

@@ -109,8 +109,11 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
   async function sendTemplate(principal: Principal, input: z.output<typeof sendTemplateSchema>): Promise<Message> {
     if (principal.channelId !== input.channelId) throw forbidden('Você só pode enviar modelos pelo seu próprio canal.', 'channel_mismatch');
     const channelId = input.channelId;
+    // To an attendance's customer: the caller must be allowed that attendance (an operator, their own).
+    const number = input.attendanceId ? (await attendances.get(principal, channelId, input.attendanceId)).contact.number : input.contactNumber;
+    if (!number) throw badRequest('contact_required', 'Informe o número do contato.');
     const message = await orm.transaction(async (tx) => {
-      const contact = await upsertContact(tx, channelId, input.contactNumber, null);
+      const contact = await upsertContact(tx, channelId, number, null);
       const open = await lockOpenAttendance(tx, channelId, contact.id);
       const row = await storeAndEnqueue(tx, {
         channelId,
