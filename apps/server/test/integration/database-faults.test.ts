@@ -6,6 +6,7 @@
 // is away and 200 after, and every message must be stored exactly once within 60 s of the restart,
 // including those whose processing job was running when the process died.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../src/platform/db/database.js';
 import { runMigrations } from '../../src/platform/db/migrate.js';
@@ -82,6 +83,7 @@ describe.skipIf(!!unavailable)('a database outage and a crash lose nothing and l
     for (const s of servers) await s.kill('SIGKILL');
     await graph?.close();
     await cluster?.destroy();
+    if (env?.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   });
 
   it('every message is stored exactly once; the server survives the outage and answers 503 during it', { timeout: 150_000 }, async () => {
