@@ -110,6 +110,8 @@ describe('security headers', () => {
     // Swagger UI's own policy (it names its validator badge's host), with our framing and https rules.
     expect(csp.get('img-src')).toContain('validator.swagger.io');
     expect(csp.get('script-src')).toBe("'self'");
+    // Its script sets style attributes (Chromium refuses them under its policy alone).
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1] as string);

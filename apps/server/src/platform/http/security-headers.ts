@@ -74,14 +74,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
 }
 
 /**
- * @fastify/swagger-ui's own CSP for /api/docs (its scripts and styles by hash), with the app's
- * framing and https rules.
+ * @fastify/swagger-ui's own CSP for /api/docs (its scripts by hash), with the app's framing and
+ * https rules. Swagger UI's script writes style attributes, which its policy alone refuses.
  */
 export function swaggerUiCsp(forceHttps: boolean) {
   return {
     staticCSP: true,
     transformStaticCSP: (header: string) => {
-      const csp = header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'");
+      const csp = header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'").replace(/style-src /, "style-src 'unsafe-inline' ");
       return forceHttps ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '');
     },
   };
