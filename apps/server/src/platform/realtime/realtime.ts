@@ -8,6 +8,7 @@ import { createClient } from 'redis';
 import { permissionsHeld, rooms, type ClientToServerEvents, type ServerToClientEvents } from '@atende/contract';
 import { verifyToken } from '../http/tokens.js';
 import type { Principal, PrincipalLoader } from '../http/principal.js';
+import { createRepeatFilter } from '../logging/repeat-filter.js';
 
 /** sessionKey: a hash of the token, so sockets of one sign-in (tabs) are told from another sign-in. */
 export type SocketData = { principal: Principal; sessionKey: string };
@@ -90,8 +91,11 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
   if (options.redisUrl) {
     pub = createClient({ url: options.redisUrl });
     sub = pub.duplicate();
-    pub.on('error', (err: Error) => console.error('[redis]', err.message));
-    sub.on('error', (err: Error) => console.error('[redis]', err.message));
+    // The clients reconnect by themselves; while Redis is away each attempt fails alike: say so once per window.
+    const once = createRepeatFilter();
+    const logError = (err: Error) => once(err.message, (repeats) => console.error(`[redis] ${err.message}${repeats}`));
+    pub.on('error', logError);
+    sub.on('error', logError);
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
   }
