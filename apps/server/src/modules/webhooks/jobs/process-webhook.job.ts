@@ -8,6 +8,7 @@ import type { InboundBatchItem, InboundProcessor } from '../inbound-processor.js
 import type { ChannelLookup } from '../channel-lookup.js';
 import { markInboxError, markInboxesProcessed } from '../webhooks.repository.js';
 import { webhookInbox } from '../webhooks.tables.js';
+import { safeErrorMessage } from '../../../platform/logging/safe-errors.js';
 
 /**
  * The webhooks the inbox writer committed together: one job per group, so a busy minute costs the
@@ -21,7 +22,7 @@ const inboxIdsOf = (job: ProcessWebhookJob): string[] => job.inboxIds ?? (job.in
 function jobOutcome(ids: string[], failures: Map<string, Error>): Error | null {
   const failed = ids.map((id) => failures.get(id)).filter((e): e is Error => !!e);
   if (failed.length <= 1) return failed[0] ?? null;
-  return new Error(`${failed.length} webhooks failed: ${failed.map((e) => e.message).join('; ')}`.slice(0, 2000));
+  return new Error(`${failed.length} webhooks failed: ${failed.map((e) => safeErrorMessage(e)).join('; ')}`.slice(0, 2000));
 }
 
 export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor, lookup: ChannelLookup) {
@@ -48,7 +49,8 @@ export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor,
     for (const [key, error] of await processor.apply(items.filter((i) => !failures.has(i.key)))) failures.set(key, error);
     const done = rows.map((r) => r.id).filter((id) => !failures.has(id));
     await markInboxesProcessed(orm, done);
-    for (const [id, error] of failures) await markInboxError(orm, id, error.message);
+    // Stored for whoever investigates: a failed query's message would carry its parameters (message texts, numbers).
+    for (const [id, error] of failures) await markInboxError(orm, id, safeErrorMessage(error));
     return jobs.map((j) => jobOutcome(inboxIdsOf(j.data), failures));
   };
 }
