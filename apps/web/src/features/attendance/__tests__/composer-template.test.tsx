@@ -76,7 +76,7 @@ describe('composer: templates outside the 24-hour window', { timeout: 30000 }, (
     const post = server.calls.find((c) => c.method === 'POST' && c.url === '/api/message/send_template');
     expect(post?.body).toEqual({
       channelId: ids.channel,
-      contactNumber: attendance.contact.number,
+      attendanceId: attendance._id,
       templateName: 'retomar_conversa',
       language: 'pt_BR',
       params: ['Cliente 1', 'A-77'],
@@ -115,7 +115,7 @@ describe('composer: templates outside the 24-hour window', { timeout: 30000 }, (
     expect(await screen.findByText('Modelo enviado.')).toBeTruthy();
     expect(server.calls.find((c) => c.method === 'POST' && c.url === '/api/message/send_template')?.body).toEqual({
       channelId: ids.channel,
-      contactNumber: attendance.contact.number,
+      attendanceId: attendance._id,
       templateName: 'retomar_conversa',
       language: 'pt_BR',
       params: ['R$ 10'],

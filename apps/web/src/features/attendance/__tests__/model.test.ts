@@ -47,6 +47,12 @@ describe('contact display', () => {
     expect(contactTitle({ _id: ids.user, name: '  ', number: '5511988887777' }, true)).toBe('+55 (11) • ••••-7777');
   });
 
+  it('shows a number the server already masked (privacy on) as it came, never formatted again', () => {
+    expect(displayNumber('+55 (11) • ••••-7777', true)).toBe('+55 (11) • ••••-7777');
+    expect(displayNumber('+55 (11) • ••••-7777', false)).toBe('+55 (11) • ••••-7777');
+    expect(contactTitle({ _id: ids.user, name: null, number: '+55 (11) • ••••-7777' }, true)).toBe('+55 (11) • ••••-7777');
+  });
+
   it('searches names, and numbers only when they are not hidden', () => {
     const a = makeAttendance(1, { contact: { _id: ids.user, name: 'Joana Prado', number: '5511988887777' } });
     expect(matchesSearch(a, 'joana', false)).toBe(true);

@@ -1,22 +1,14 @@
 // How a customer is named on the operator's screen. With the operator's privacy flag on, the number
-// keeps its country and area code and its last four digits; the digits between are hidden.
-import { formatPhone, onlyDigits } from '@atende/contract';
+// keeps its country and area code and its last four digits; the digits between are hidden. The server
+// already sends such an operator every number masked (the contract's maskPhone, the same one used
+// here), so the hidden digits never reach the browser; masking here too covers any other source.
+import { formatPhone, isMaskedPhone, maskPhone, onlyDigits } from '@atende/contract';
 import type { Attendance } from '@atende/contract';
 
-const MASK = '•';
-
-/** "+55 (11) 9 8888-7777" → "+55 (11) • ••••-7777". */
-export function maskPhone(formatted: string): string {
-  const total = onlyDigits(formatted).length;
-  if (total <= 6) return formatted;
-  let seen = 0;
-  return formatted.replace(/\d/g, (digit) => {
-    seen += 1;
-    return seen <= 4 || seen > total - 4 ? digit : MASK;
-  });
-}
+export { maskPhone };
 
 export function displayNumber(number: string, privacy: boolean): string {
+  if (isMaskedPhone(number)) return number;
   const formatted = formatPhone(number);
   return privacy ? maskPhone(formatted) : formatted;
 }

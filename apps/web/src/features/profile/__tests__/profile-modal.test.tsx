@@ -50,7 +50,7 @@ describe('Meu Perfil', () => {
       on('PUT', `/api/user/${user._id}`, (body) => {
         const sent = body as { name: string };
         const updated: SessionUser = { ...user, name: sent.name, cpf: '52998224725' };
-        return jsonResponse(200, { statusCode: 200, user: updated });
+        return jsonResponse(200, { statusCode: 200, message: 'Usuário editado com sucesso!', user: updated });
       }),
     );
     renderApp('/main');
@@ -76,5 +76,28 @@ describe('Meu Perfil', () => {
     const put = server.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ name: 'Maria Souza', email: 'maria@example.com', cpf: '529.982.247-25' });
     expect(sessionStore.user()?.name).toBe('Maria Souza');
+  });
+
+  it('a new password keeps this session signed in with the fresh token the server returns (the others end)', async () => {
+    const user = makeUser('channel');
+    sessionStore.start('tok-antigo', user);
+    const server = fakeServer(
+      on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user })),
+      on('PUT', `/api/user/${user._id}`, () =>
+        jsonResponse(200, { statusCode: 200, message: 'Usuário editado com sucesso!', user, token: 'tok-novo', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }),
+      ),
+    );
+    renderApp('/main');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Perfil' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Meu Perfil' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Meu Perfil' }));
+    fireEvent.change(form.getByLabelText('Senha atual'), { target: { value: 'senha-antiga-1' } });
+    fireEvent.change(form.getByLabelText('Nova senha'), { target: { value: 'senha-nova-123' } });
+    fireEvent.click(form.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário editado com sucesso!')).toBeTruthy();
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ currentPassword: 'senha-antiga-1', password: 'senha-nova-123' });
+    expect(sessionStore.token()).toBe('tok-novo');
+    expect(localStorage.getItem('atende.token')).toBe('tok-novo');
   });
 });

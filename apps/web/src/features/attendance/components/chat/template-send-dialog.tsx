@@ -41,7 +41,7 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
 
   const submit = () => {
     if (!chosen) return;
-    const body = sendBodyOf(chosen, values, { channelId: user?.channelId ?? attendance.channelId, contactNumber: attendance.contact.number });
+    const body = sendBodyOf(chosen, values, { channelId: user?.channelId ?? attendance.channelId, attendanceId: attendance._id });
     const check = checkSendBody(body);
     if (!check.ok) return setErrors(check.errors);
     setErrors({});

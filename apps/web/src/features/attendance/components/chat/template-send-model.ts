@@ -26,12 +26,13 @@ export function initialValues(template: Template, contactName: string | null | u
 
 const mediaTypes = { IMAGE: 'image', VIDEO: 'video', DOCUMENT: 'document' } as const;
 
-export function sendBodyOf(template: Template, values: TemplateSendValues, target: { channelId: string; contactNumber: string }): SendTemplate {
+/** To the attendance's customer by the attendance's id: an operator with privacy on only holds the number masked. */
+export function sendBodyOf(template: Template, values: TemplateSendValues, target: { channelId: string; attendanceId: string }): SendTemplate {
   const header = template.header;
   const variables = distinctVariables(template.body);
   return {
     channelId: target.channelId,
-    contactNumber: target.contactNumber,
+    attendanceId: target.attendanceId,
     templateName: template.name,
     language: template.language,
     ...(variables.length ? { params: variables.map((_, i) => values.params[i] ?? '') } : {}),
