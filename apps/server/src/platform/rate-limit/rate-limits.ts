@@ -5,6 +5,7 @@
 // back to an in-memory one of the same shape instead of answering 500 or letting everyone in.
 import { createClient } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createRepeatFilter } from '../logging/repeat-filter.js';
 
 export type LimitOptions = {
   /** Unique per limit: the key namespace. */
@@ -27,7 +28,9 @@ export async function createRateLimits(options: { redisUrl: string | undefined; 
   if (!options.redisUrl) return { limiter: memory, close: async () => {} };
 
   const client = createClient({ url: options.redisUrl, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } });
-  client.on('error', (err: Error) => console.error('[redis rate limits]', err.message));
+  // It reconnects by itself; while Redis is away every attempt fails alike: say so once per window.
+  const once = createRepeatFilter();
+  client.on('error', (err: Error) => once(err.message, (repeats) => console.error(`[redis rate limits] ${err.message}${repeats}`)));
   await client.connect();
   return {
     limiter: (o) =>
