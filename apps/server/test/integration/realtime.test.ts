@@ -109,6 +109,32 @@ describe('fan-out across instances through Redis', () => {
   });
 });
 
+describe("a manager's sockets across instances", () => {
+  const createManager = async (ownerToken: string, login: string, permissions: string[]) => {
+    const res = await a.app.inject({ method: 'POST', url: '/api/channel/manager', headers: auth(ownerToken), payload: { name: login, login, password: 'senha-forte-1', permissions } });
+    expect(res.statusCode).toBe(201);
+    return res.json().manager._id as string;
+  };
+
+  it('a permission granted on A moves the socket on B into that permission room; deleting the manager on A closes it', async () => {
+    const owner = await a.login('empresa');
+    const channelId = owner.user.channelId as string;
+    const id = await createManager(owner.token, 'gerente-b', ['Reports']);
+    const socket = open(b, await b.tokenOf('gerente-b', 'senha-forte-1'));
+    await connected(socket);
+    const updated = next(socket, 'session.updated');
+    await a.app.inject({ method: 'PUT', url: `/api/channel/manager/${id}`, headers: auth(owner.token), payload: { permissions: ['Reports', 'AttendancesManage'] } });
+    await updated;
+    const heard = next<{ operatorId: string }>(socket, 'operator_status_update');
+    a.realtime.io.to(rooms.staffWith(channelId, 'AttendancesManage')).emit('operator_status_update', { operatorId: 'leitores', status: true });
+    expect((await heard).operatorId).toBe('leitores');
+
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    expect((await a.app.inject({ method: 'DELETE', url: `/api/channel/manager/${id}`, headers: auth(owner.token) })).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
 describe('operator sessions', () => {
   it('a second sign-in of the same operator tells the earlier session already_connected, every tab of it, and not itself', async () => {
     const first = await a.tokenOf('operador');
