@@ -3,19 +3,26 @@
 // on each route: a customer travels as a contact object, either under a `contact` key (attendances,
 // the contact panel, calendar events and reminders, transcripts) or listed as an object with a
 // `name` and a `number` (contact pickers); the `number…` fields of those are masked, and a bare
-// customer number is always called `contactNumber`. A new route or event that follows those names
+// customer number is always called `contactNumber`. Where a contact has no name the number stands in
+// for it (a contact's `name`, a `contactName`): a name that is only a phone number is masked too. A new route or event that follows those names
 // is covered without doing anything; one that carries a customer's number under another name must
 // be added here (and to the unit test next to it).
-import { maskedPhoneNumber } from '@atende/contract';
+import { maskedPhoneNumber, onlyDigits } from '@atende/contract';
 
 /** Whether this reader receives customer numbers masked (an operator whose privacy flag is on). */
 export type PrivacyReader = { privacy: boolean } | null | undefined;
 export const masksNumbers = (reader: PrivacyReader): boolean => !!reader?.privacy;
 
+const phoneLike = /^[\d\s()+.-]+$/;
+/** A name that is nothing but a phone number (a contact without a name shown by its number). */
+const maskIfNumber = (name: string): string => (phoneLike.test(name) && onlyDigits(name).length > 6 ? maskedPhoneNumber(name) : name);
+
 const maskContact = (contact: Record<string, unknown>): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(contact)) {
-    out[key] = key.startsWith('number') && typeof value === 'string' ? maskedPhoneNumber(value) : maskCustomerNumbers(value);
+    if (typeof value === 'string' && key.startsWith('number')) out[key] = maskedPhoneNumber(value);
+    else if (typeof value === 'string' && key === 'name') out[key] = maskIfNumber(value);
+    else out[key] = maskCustomerNumbers(value);
   }
   return out;
 };
@@ -35,6 +42,7 @@ export function maskCustomerNumbers<T>(value: T): T {
   for (const [key, field] of Object.entries(value)) {
     if (key === 'contact' && isPlainObject(field)) out[key] = maskContact(field);
     else if (key === 'contactNumber' && typeof field === 'string') out[key] = maskedPhoneNumber(field);
+    else if (key === 'contactName' && typeof field === 'string') out[key] = maskIfNumber(field);
     else out[key] = maskCustomerNumbers(field);
   }
   return out as T;

@@ -22,6 +22,18 @@ describe('the customer-number mask of operators with privacy on', () => {
     expect(payload.attendances[0]?.contact.number).toBe('5511988887777');
   });
 
+  it('masks a name that is only the number (a contact without a name), and keeps real names, digits and all', () => {
+    const payload = {
+      contact: { name: '+55 11 98888-7777', number: '5511988887777' },
+      attendances: [{ _id: 'a', protocol: '000001', contactName: '5511988887777' }, { _id: 'b', protocol: '000002', contactName: 'Loja 123' }],
+      items: [{ _id: 'c', name: 'Ana Paula', number: '5511988887777' }],
+    };
+    const masked = maskCustomerNumbers(payload);
+    expect(masked.contact.name).toBe(MASKED);
+    expect(masked.attendances.map((a) => a.contactName)).toEqual([MASKED, 'Loja 123']);
+    expect(masked.items[0]?.name).toBe('Ana Paula');
+  });
+
   it('leaves what is not a customer number alone, and masks a masked number only once', () => {
     const payload = { user: { name: 'Operadora', mobile: '11999998888' }, channel: { channelNumber: '5511999990000' }, contact: { number: MASKED, name: 'x' } };
     expect(maskCustomerNumbers(payload)).toEqual(payload);
