@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, COMPANY_PASSWORD, createTestApp, type TestApp } from '../support/test-app.js';
 import { createOperator, type TestOperator } from '../support/operator-fixtures.js';
 import { embedTokenRoutes } from '../../src/platform/http/access.js';
+import { connectSocket } from '../support/sockets.js';
 
 let t: TestApp;
 let owner: string;
@@ -93,6 +94,14 @@ describe('the embed token reaches exactly the embedded chat’s routes', () => {
     const res = await t.app.inject({ method, url: url(), headers: auth(embed), payload: method === 'GET' ? undefined : { status: true } });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json().error).toBe('embed_token_scope');
+  });
+
+  it('does not open the /qr namespace (channel connection), which the embedded chat never uses', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect(connectSocket(t, '/qr', { token: embed })).rejects.toThrow(/embed_token_scope/);
+    const ownerSocket = await connectSocket(t, '/qr', { token: owner });
+    expect(ownerSocket.connected).toBe(true);
+    ownerSocket.close();
   });
 
   it('works on the routes the chat calls beyond the conversation: approved templates and quick answers', async () => {

@@ -140,6 +140,8 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
 
   const qr = io.of('/qr');
   qr.use(authenticate);
+  // The channel connection (QR) is staff work; an embedded chat's token never needs it.
+  qr.use((socket, next) => next(socket.data.principal.tokenKind === 'operator-embed' ? new Error('embed_token_scope') : undefined));
   qr.use(async (socket, next) => {
     await socket.join(principalRooms(socket.data.principal));
     next();
