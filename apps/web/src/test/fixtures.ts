@@ -1,6 +1,7 @@
 import {
   defaultChannelConfig,
   defaultWorkingHours,
+  type Channel,
   type ChannelConfig,
   type PermissionName,
   type Role,
@@ -80,6 +81,23 @@ export function makeUser(role: Role, options: UserOptions = {}): SessionUser {
     ...options.overrides,
   };
 }
+
+/** A channel as GET /api/channel/{id} answers it: the signed-in user's channel unless overridden. */
+export const makeChannel = (overrides: Partial<Channel> = {}): Channel => ({
+  _id: ids.channel,
+  name: 'Loja Exemplo',
+  channelNumber: '5511912345678',
+  apiType: 'cloud',
+  status: null,
+  blocked: false,
+  deleted: false,
+  timezone: 'America/Sao_Paulo',
+  secondaryChannelIds: [],
+  credentials: {},
+  config: defaultChannelConfig,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
 
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

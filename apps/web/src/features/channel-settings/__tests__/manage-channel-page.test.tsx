@@ -1,57 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultChannelConfig, type BlacklistEntry, type Channel } from '@atende/contract';
-import { ids, jsonResponse, makeUser } from '@/test/fixtures';
-import { fakeServer, on, renderApp, type FakeEndpoint } from '@/test/render-app';
+import type { BlacklistEntry, Channel } from '@atende/contract';
+import { ids, jsonResponse, makeChannel } from '@/test/fixtures';
+import { on, renderApp } from '@/test/render-app';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import { ownerServer, putBodies, saved, savesAs, slow } from './owner-server';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
-const slow = { timeout: 15_000 };
-
-const channel = (overrides: Partial<Channel> = {}): Channel => ({
-  _id: ids.channel,
-  name: 'Loja Exemplo',
-  channelNumber: '5511912345678',
-  apiType: 'cloud',
-  status: null,
-  blocked: false,
-  deleted: false,
-  timezone: 'America/Sao_Paulo',
-  secondaryChannelIds: [],
-  credentials: { accessToken: '••••1234', phoneNumberId: '••••5678' },
-  config: defaultChannelConfig,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  openingHours: [],
-  outsideHoursMessage: null,
-  queueMessage: 'Você é o {{posicao}}º',
-  ...overrides,
-});
-
-function ownerServer(current: Channel, ...extra: FakeEndpoint[]) {
-  const user = makeUser('channel');
-  sessionStore.start('tok-1', user);
-  return fakeServer(
-    on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user })),
-    on('GET', `/api/channel/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, channel: { channel: current } })),
-    ...extra,
-  );
-}
-const saved = (c: Channel) => jsonResponse(200, { statusCode: 200, channel: { channel: c } });
-const putBodies = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+const channel = (overrides: Partial<Channel> = {}): Channel =>
+  makeChannel({
+    credentials: { accessToken: '••••1234', phoneNumberId: '••••5678' },
+    openingHours: [],
+    outsideHoursMessage: null,
+    queueMessage: 'Você é o {{posicao}}º',
+    ...overrides,
+  });
 
 describe('/manageChannel', { timeout: 40_000 }, () => {
   it('Dados: shows the number read-only and saves name and time zone', async () => {
     const server = ownerServer(
       channel(),
-      on('PUT', `/api/channel/${ids.channel}`, (body) => saved(channel(body as Partial<Channel>))),
+      savesAs(channel),
     );
     renderApp('/manageChannel');
     const name = await screen.findByLabelText(/Nome da empresa/, {}, slow);
@@ -70,7 +43,7 @@ describe('/manageChannel', { timeout: 40_000 }, () => {
   it('Horário de atendimento: turning "Sempre aberto" off sends Monday to Friday windows, and refuses overlaps', async () => {
     const server = ownerServer(
       channel(),
-      on('PUT', `/api/channel/${ids.channel}`, (body) => saved(channel(body as Partial<Channel>))),
+      savesAs(channel),
     );
     renderApp('/manageChannel?tab=hours');
     fireEvent.click(await screen.findByRole('switch', { name: /Sempre aberto/ }, slow));
@@ -102,7 +75,7 @@ describe('/manageChannel', { timeout: 40_000 }, () => {
   it('Mensagens: shows the {{posicao}} hint and clears a message sent empty', async () => {
     const server = ownerServer(
       channel(),
-      on('PUT', `/api/channel/${ids.channel}`, (body) => saved(channel(body as Partial<Channel>))),
+      savesAs(channel),
     );
     renderApp('/manageChannel?tab=messages');
     const queue = await screen.findByLabelText('Mensagem de fila', {}, slow);

@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultChannelConfig, type ChannelConfig } from '@atende/contract';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
 import { fakeSockets } from '@/test/fake-socket';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import { slow } from './owner-server';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
-const slow = { timeout: 15_000 };
 /** A switch's accessible name is its label followed by its explanation. */
 const named = (label: string) => new RegExp(`^${label} `);
 const quickAnswersLink = () => screen.queryByRole('link', { name: 'Respostas rápidas' });

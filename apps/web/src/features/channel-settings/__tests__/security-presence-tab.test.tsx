@@ -1,55 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { defaultChannelConfig, type Channel } from '@atende/contract';
-import { ids, jsonResponse, makeUser } from '@/test/fixtures';
-import { fakeServer, on, renderApp } from '@/test/render-app';
-import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
+import type { Channel } from '@atende/contract';
+import { makeChannel } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { formatGrace } from '../components/security-presence-tab';
+import { ownerServer, putBodies, savesAs, slow } from './owner-server';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
-const slow = { timeout: 15_000 };
-
-const channel = (overrides: Partial<Channel> = {}): Channel => ({
-  _id: ids.channel,
-  name: 'Loja Exemplo',
-  channelNumber: '5511912345678',
-  apiType: 'cloud',
-  status: null,
-  blocked: false,
-  deleted: false,
-  timezone: 'America/Sao_Paulo',
-  secondaryChannelIds: [],
-  credentials: {},
-  config: defaultChannelConfig,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  embedAllowedOrigins: ['https://erp.loja.com.br'],
-  presenceGraceSeconds: 120,
-  requeueOnOperatorOffline: false,
-  ...overrides,
-});
-
-function ownerServer(current: Channel) {
-  const user = makeUser('channel');
-  sessionStore.start('tok-1', user);
-  return fakeServer(
-    on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user })),
-    on('GET', `/api/channel/${ids.channel}`, () => jsonResponse(200, { statusCode: 200, channel: { channel: current } })),
-    on('PUT', `/api/channel/${ids.channel}`, (body) => jsonResponse(200, { statusCode: 200, channel: { channel: channel(body as Partial<Channel>) } })),
-  );
-}
-const putBodies = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+const channel = (overrides: Partial<Channel> = {}): Channel =>
+  makeChannel({ embedAllowedOrigins: ['https://erp.loja.com.br'], presenceGraceSeconds: 120, requeueOnOperatorOffline: false, ...overrides });
 
 describe('/manageChannel, Segurança e presença', { timeout: 40_000 }, () => {
   it('loads the origins, the grace and the requeue switch, validates them in pt-BR and saves them together', async () => {
-    const server = ownerServer(channel());
+    const server = ownerServer(channel(), savesAs(channel));
     renderApp('/manageChannel?tab=security');
 
     // Loaded from the channel.

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { channelUpdateSchema, formatPhone, timeZoneNames, timeZoneSchema, type Channel } from '@atende/contract';
-import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
-import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
-import { useUpdateChannelMutation } from '../api/channel-query';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 import { channelSettingsNamespace } from '../locales';
+import { SaveFooter } from './save-footer';
+import { useChannelSave } from './use-channel-save';
 
 /** The server's own rules for these two fields. */
 export const channelDataSchema = z.object({ name: channelUpdateSchema.shape.name.unwrap(), timezone: timeZoneSchema });
@@ -15,23 +14,16 @@ export const channelDataSchema = z.object({ name: channelUpdateSchema.shape.name
 export function ChannelDataTab({ channel }: { channel: Channel }) {
   const { t } = useTranslation(channelSettingsNamespace);
   const form = useZodForm(channelDataSchema, { name: channel.name, timezone: channel.timezone });
-  const mutation = useUpdateChannelMutation(channel._id);
+  const { save, saving } = useChannelSave(channel._id, {
+    form,
+    onSaved: (saved) => form.resetDirty({ name: saved.name, timezone: saved.timezone }),
+  });
   const zones = useMemo(() => {
     const names = timeZoneNames();
     return names.includes(channel.timezone) ? names : [channel.timezone, ...names];
   }, [channel.timezone]);
 
-  const submit = form.submitWith((values) =>
-    mutation.mutate(values, {
-      onSuccess: (saved) => {
-        form.resetDirty({ name: saved.name, timezone: saved.timezone });
-        alertSuccess(t('saved'));
-      },
-      onError: (error) => {
-        if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
-      },
-    }),
-  );
+  const submit = form.submitWith(save);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -48,11 +40,7 @@ export function ChannelDataTab({ channel }: { channel: Channel }) {
           required
           {...form.getInputProps('timezone')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveFooter saving={saving} />
       </Stack>
     </form>
   );

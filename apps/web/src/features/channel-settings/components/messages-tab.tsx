@@ -1,12 +1,11 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { channelMessageSchema, QUEUE_POSITION_PLACEHOLDER, type Channel } from '@atende/contract';
-import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
-import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
-import { useUpdateChannelMutation } from '../api/channel-query';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 import { channelSettingsNamespace } from '../locales';
+import { SaveFooter } from './save-footer';
+import { useChannelSave } from './use-channel-save';
 
 const messagesSchema = z.object({ outsideHoursMessage: channelMessageSchema, queueMessage: channelMessageSchema });
 /** i18next would read {{posicao}} in a text as its own placeholder: it is passed as a value instead. */
@@ -18,16 +17,9 @@ export function MessagesTab({ channel }: { channel: Channel }) {
     outsideHoursMessage: channel.outsideHoursMessage ?? '',
     queueMessage: channel.queueMessage ?? '',
   });
-  const mutation = useUpdateChannelMutation(channel._id);
+  const { save, saving } = useChannelSave(channel._id, { form });
 
-  const submit = form.submitWith((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => alertSuccess(t('saved')),
-      onError: (error) => {
-        if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
-      },
-    }),
-  );
+  const submit = form.submitWith(save);
   const insertPosition = () => {
     const current = form.getValues().queueMessage ?? '';
     form.setFieldValue('queueMessage', `${current}${current && !current.endsWith(' ') ? ' ' : ''}${QUEUE_POSITION_PLACEHOLDER}`);
@@ -45,14 +37,11 @@ export function MessagesTab({ channel }: { channel: Channel }) {
           maxRows={8}
           {...form.getInputProps('queueMessage')}
         />
-        <Group justify="space-between">
+        <SaveFooter saving={saving}>
           <Button variant="light" size="xs" onClick={insertPosition}>
             {t('messages.insertPosition', placeholder)}
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        </SaveFooter>
       </Stack>
     </form>
   );

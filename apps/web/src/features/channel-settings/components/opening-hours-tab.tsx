@@ -4,9 +4,6 @@ import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@atende/contract';
-import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
-import { useUpdateChannelMutation } from '../api/channel-query';
 import { channelSettingsNamespace } from '../locales';
 import {
   MAX_WINDOWS_PER_DAY,
@@ -19,12 +16,16 @@ import {
   type WeekState,
   type Weekday,
 } from './opening-hours-model';
+import { SaveFooter } from './save-footer';
+import { useChannelSave } from './use-channel-save';
 
 export function OpeningHoursTab({ channel }: { channel: Channel }) {
   const { t } = useTranslation(channelSettingsNamespace);
   const [week, setWeek] = useState<WeekState>(() => toWeekState(channel.openingHours ?? []));
   const [errors, setErrors] = useState<WeekErrors>({ windows: {} });
-  const mutation = useUpdateChannelMutation(channel._id);
+  const { save: saveChannel, saving } = useChannelSave(channel._id, {
+    onSaved: (saved) => setWeek(toWeekState(saved.openingHours ?? [])),
+  });
 
   const setDay = (weekday: Weekday, patch: Partial<DayState>) =>
     setWeek((current) => ({ ...current, days: { ...current.days, [weekday]: { ...current.days[weekday], ...patch } } }));
@@ -36,16 +37,7 @@ export function OpeningHoursTab({ channel }: { channel: Channel }) {
     const { hours, errors: found } = validateWeek(week, t('hours.closedEveryDay'));
     setErrors(found);
     if (!hours) return;
-    mutation.mutate(
-      { openingHours: hours },
-      {
-        onSuccess: (saved) => {
-          setWeek(toWeekState(saved.openingHours ?? []));
-          alertSuccess(t('saved'));
-        },
-        onError: (error) => alertDanger(errorMessage(error)),
-      },
-    );
+    saveChannel({ openingHours: hours });
   };
 
   return (
@@ -131,11 +123,7 @@ export function OpeningHoursTab({ channel }: { channel: Channel }) {
             {errors.form}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveFooter saving={saving} />
       </Stack>
     </form>
   );

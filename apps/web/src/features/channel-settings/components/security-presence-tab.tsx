@@ -2,16 +2,15 @@
 // left without "Sair" stays online (presence grace), and whether their conversations then go back
 // to the queue. Saved together through the channel update call, validated by the contract's schemas.
 import { useMemo, useState } from 'react';
-import { Button, Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { NumberInput, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_PRESENCE_GRACE_SECONDS, embedAllowedOriginsSchema, presenceGraceSecondsSchema, type Channel } from '@atende/contract';
-import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
-import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
-import { useUpdateChannelMutation } from '../api/channel-query';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 import { channelSettingsNamespace } from '../locales';
 import { addOrigin, EmbedOriginsField } from './embed-origins-field';
+import { SaveFooter } from './save-footer';
+import { useChannelSave } from './use-channel-save';
 
 /** 150 -> "2 min 30 s"; what the seconds mean, read at a glance. */
 export function formatGrace(seconds: number): string {
@@ -43,16 +42,9 @@ export function SecurityPresenceTab({ channel }: { channel: Channel }) {
   });
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
-  const mutation = useUpdateChannelMutation(channel._id);
+  const { save: saveChannel, saving } = useChannelSave(channel._id, { form });
 
-  const save = form.submitWith((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => alertSuccess(t('saved')),
-      onError: (error) => {
-        if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
-      },
-    }),
-  );
+  const save = form.submitWith(saveChannel);
   // An origin typed but not added is added first (or its problem shown), so Salvar never drops it.
   const submit = (event?: { preventDefault?: () => void }) => {
     event?.preventDefault?.();
@@ -99,11 +91,7 @@ export function SecurityPresenceTab({ channel }: { channel: Channel }) {
           description={t('security.requeueHint')}
           {...form.getInputProps('requeueOnOperatorOffline', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveFooter saving={saving} />
       </Stack>
     </form>
   );

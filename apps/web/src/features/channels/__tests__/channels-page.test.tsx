@@ -1,34 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { defaultChannelConfig, type Channel } from '@atende/contract';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import type { Channel } from '@atende/contract';
+import { jsonResponse, makeChannel, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
+import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
-import { disconnectSocket } from '@/shared/socket/socket-client';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
-afterEach(() => {
-  disconnectSocket();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+cleanAppStateBetweenTests();
 
-const channel = (overrides: Partial<Channel> = {}): Channel => ({
-  _id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Padaria Central',
-  channelNumber: '5511988887777',
-  apiType: 'business',
-  status: 'qr',
-  blocked: false,
-  deleted: false,
-  timezone: 'America/Sao_Paulo',
-  secondaryChannelIds: [],
-  credentials: {},
-  config: defaultChannelConfig,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const channel = (overrides: Partial<Channel> = {}): Channel =>
+  makeChannel({
+    _id: '00000000-0000-4000-8000-0000000000aa',
+    name: 'Padaria Central',
+    channelNumber: '5511988887777',
+    apiType: 'business',
+    status: 'qr',
+    ...overrides,
+  });
 
 const page = (channels: Channel[]) =>
   jsonResponse(200, { statusCode: 200, page: 1, perPage: 20, total: channels.length, channels });

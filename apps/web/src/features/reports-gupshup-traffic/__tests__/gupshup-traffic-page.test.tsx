@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultChannelConfig, type Channel, type GupshupTrafficResponse, type TrafficCounts } from '@atende/contract';
-import { ids, jsonResponse, makeUser } from '@/test/fixtures';
+import type { GupshupTrafficResponse, TrafficCounts } from '@atende/contract';
+import { ids, jsonResponse, makeChannel, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
@@ -85,20 +85,7 @@ describe('/reportGupshupTraffic', { timeout: 40_000 }, () => {
   it('an admin picks a Gupshup channel before anything is asked, then the report is for that channel', async () => {
     const user = makeUser('admin');
     sessionStore.start('tok-1', user);
-    const channel: Channel = {
-      _id: ids.channel,
-      name: 'Loja Gupshup',
-      channelNumber: '5511944440000',
-      apiType: 'gupshup',
-      status: null,
-      blocked: false,
-      deleted: false,
-      timezone: 'America/Sao_Paulo',
-      secondaryChannelIds: [],
-      credentials: {},
-      config: defaultChannelConfig,
-      createdAt: '2025-01-01T00:00:00.000Z',
-    };
+    const channel = makeChannel({ name: 'Loja Gupshup', channelNumber: '5511944440000', apiType: 'gupshup' });
     const server = fakeServer(
       on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user })),
       on('POST', /^\/api\/channel\/filter\/page\/1/, () => jsonResponse(200, { statusCode: 200, channels: [channel], page: 1, perPage: 100, total: 1 })),
