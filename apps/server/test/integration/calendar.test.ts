@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent, CalendarReminder } from '@atende/contract';
-import { auth, COMPANY_PASSWORD, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
-import { createOperator, nextEvent, socketClients, type TestOperator } from '../support/operator-fixtures.js';
+import { auth, createCompany, type TestApp } from '../support/test-app.js';
+import { createManager, createOperator, nextEvent, startListeningApp, type socketClients, type TestOperator } from '../support/operator-fixtures.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
 import { CALENDAR_REMINDER_QUEUE, sendCalendarReminder, type CalendarReminderJob } from '../../src/modules/calendar/jobs/calendar-reminder.job.js';
 
@@ -47,17 +47,6 @@ const created = async (token: string, payload: Record<string, unknown>): Promise
   return res.json().event as CalendarEvent;
 };
 
-async function managerWith(login: string, permissions: string[]): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channel/manager',
-    headers: auth(owner),
-    payload: { name: `Gerente ${login}`, login, password: COMPANY_PASSWORD, permissions },
-  });
-  expect(res.statusCode).toBe(201);
-  return t.tokenOf(login, COMPANY_PASSWORD);
-}
-
 const scheduledJobs = async (eventId: string) =>
   (
     await t.ctx.db.orm.execute<{ data: CalendarReminderJob; start_after: Date | string }>(
@@ -66,12 +55,7 @@ const scheduledJobs = async (eventId: string) =>
   ).rows;
 
 beforeAll(async () => {
-  t = await createTestApp({ queue: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  clients = socketClients(t);
-  const session = await t.login('empresa');
-  owner = session.token;
-  channelId = session.user.channelId as string;
+  ({ t, clients, owner, channelId } = await startListeningApp({ queue: true }));
   ana = await createOperator(t, owner, 'agenda-ana');
   bia = await createOperator(t, owner, 'agenda-bia');
   // Carla is in Ana's wallet; Carlos was served by Ana (finished); Cláudia is in Bia's wallet.
@@ -209,7 +193,7 @@ describe('access per role', () => {
     expect((await post(without, { title: 'x', startsAt: at(HOUR), operatorId: ana.id })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${url}/contacts`, headers: auth(without) })).statusCode).toBe(403);
 
-    const withIt = await managerWith('gerente-agenda', ['Manageoperators']);
+    const withIt = (await createManager(t, owner, 'gerente-agenda', ['Manageoperators'])).token;
     expect((await list(withIt)).map((e) => e._id)).toContain(event._id);
     const made = await created(withIt, { title: 'Do gerente', startsAt: at(HOUR * 101), operatorId: bia.id });
     expect((await put(withIt, event._id, { title: 'Alterado pelo gerente', startsAt: event.startsAt, operatorId: ana.id })).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 // /manageChannel's server side: the channel's own settings (name, time zone, opening hours, the
 // outside-hours and queue messages) and its write-only credentials, plus /manageModules' gates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createTestApp, auth, COMPANY_PASSWORD, type TestApp } from '../support/test-app.js';
+import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
-import { createOperator, socketClients } from '../support/operator-fixtures.js';
+import { createManager, createOperator, socketClients } from '../support/operator-fixtures.js';
 
 let t: TestApp;
 let owner: string;
@@ -30,17 +30,6 @@ afterAll(async () => {
 const put = (token: string, payload: Record<string, unknown>, id = channelId) =>
   t.app.inject({ method: 'PUT', url: `/api/channel/${id}`, headers: auth(token), payload });
 const get = (token: string, id = channelId) => t.app.inject({ method: 'GET', url: `/api/channel/${id}`, headers: auth(token) });
-
-async function managerWith(login: string, permissions: string[]): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channel/manager',
-    headers: auth(owner),
-    payload: { name: `Gerente ${login}`, login, password: COMPANY_PASSWORD, permissions },
-  });
-  expect(res.statusCode).toBe(201);
-  return t.tokenOf(login, COMPANY_PASSWORD);
-}
 
 const hours = [
   { weekday: 6, start: '09:00', finish: '13:00' },
@@ -145,7 +134,7 @@ describe('who may change the channel settings', () => {
   it('a manager needs ManageChannel; operators never; the admin may', async () => {
     const without = await t.tokenOf('gerente');
     expect((await put(without, { queueMessage: 'sem permissão' })).statusCode).toBe(403);
-    const withIt = await managerWith('gerente-canal', ['ManageChannel']);
+    const withIt = (await createManager(t, owner, 'gerente-canal', ['ManageChannel'])).token;
     const ok = await put(withIt, { queueMessage: 'Pelo gerente {{posicao}}' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().channel.channel.queueMessage).toBe('Pelo gerente {{posicao}}');
@@ -184,7 +173,7 @@ describe('modules (/manageModules)', () => {
     expect(config.enableGroup).toBe(true);
     expect(config.modules.kanban).toBe(true);
     expect(config.modules.quickAnswers).toBe(true);
-    const manager = await managerWith('gerente-modulos', ['ManageModules']);
+    const manager = (await createManager(t, owner, 'gerente-modulos', ['ManageModules'])).token;
     expect((await setConfig(manager, { enableGroup: false })).statusCode).toBe(200);
     expect((await setConfig(await t.tokenOf('gerente'), { enableGroup: true })).statusCode).toBe(403);
   });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Socket } from 'socket.io-client';
-import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
-import { createOperator, socketClients } from '../support/operator-fixtures.js';
+import { auth, createCompany, type TestApp } from '../support/test-app.js';
+import { createOperator, startListeningApp, type socketClients } from '../support/operator-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { multipart } from '../support/multipart.js';
 import { mediaStorageFor } from '../../src/modules/media/media.service.js';
@@ -16,12 +16,7 @@ let other: { channelId: string; ownerToken: string };
 let sockets: ReturnType<typeof socketClients>;
 
 beforeAll(async () => {
-  t = await createTestApp({ queue: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketClients(t);
-  const session = await t.login('empresa');
-  owner = session.token;
-  channelId = session.user.channelId as string;
+  ({ t, clients: sockets, owner, channelId } = await startListeningApp({ queue: true }));
   other = await createCompany(t, { name: 'Outra Importadora', channelNumber: '5531933331111', ownerLogin: 'outra-imp' });
 });
 afterAll(async () => {

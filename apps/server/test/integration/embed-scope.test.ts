@@ -3,8 +3,8 @@
 // conversations obtains that operator's token.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, COMPANY_PASSWORD, createTestApp, type TestApp } from '../support/test-app.js';
-import { createOperator, type TestOperator } from '../support/operator-fixtures.js';
+import { auth, createTestApp, type TestApp } from '../support/test-app.js';
+import { createManager, createOperator, type TestOperator } from '../support/operator-fixtures.js';
 import { embedTokenRoutes } from '../../src/platform/http/access.js';
 import { connectSocket } from '../support/sockets.js';
 
@@ -43,16 +43,7 @@ const EMBEDDED_CHAT_ROUTES = [
 const issue = (operatorId: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/user/operator-token/operatorId/${operatorId}`, headers: auth(token) });
 
-async function managerWith(login: string, permissions: string[]): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channel/manager',
-    headers: auth(owner),
-    payload: { name: `Gerente ${login}`, login, password: COMPANY_PASSWORD, permissions },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return t.tokenOf(login, COMPANY_PASSWORD);
-}
+const managerWith = async (login: string, permissions: string[]) => (await createManager(t, owner, login, permissions)).token;
 
 beforeAll(async () => {
   t = await createTestApp();

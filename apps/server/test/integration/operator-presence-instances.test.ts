@@ -5,19 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { rooms } from '@atende/contract';
-import { auth, createTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { auth, type TestApp } from '../support/test-app.js';
+import { startTwoInstances } from '../support/two-instances.js';
 import { createOperator, setOnline } from '../support/operator-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { checkPresence, PRESENCE_QUEUE, type PresenceCheckJob } from '../../src/modules/operators/jobs/presence-check.job.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A Wednesday, 12:00 in São Paulo: inside the default working hours.
 const clock = () => new Date('2026-11-18T15:00:00Z');
 
-let testDb: TestDatabase;
 let a: TestApp; // runs the queue: schedules and runs the checks
 let b: TestApp;
+let closeInstances: () => Promise<void>;
 const sockets: Socket[] = [];
 
 async function open(t: TestApp, token: string): Promise<Socket> {
@@ -31,17 +30,11 @@ async function open(t: TestApp, token: string): Promise<Socket> {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  a = await createTestApp({ testDb, clock, queue: true, config: { REDIS_URL } });
-  b = await createTestApp({ testDb, clock, config: { REDIS_URL } });
-  await a.app.listen({ port: 0, host: '127.0.0.1' });
-  await b.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ a, b, close: closeInstances } = await startTwoInstances({ clock, queueOnA: true }));
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await a.close();
-  await b.close();
-  await testDb.drop();
+  await closeInstances();
 });
 
 describe('presence across instances', () => {

@@ -76,6 +76,17 @@ const cloudImage = async (mediaId: string, from: string) => {
   expect((await t.app.inject({ method: 'POST', url: '/api/webhooks/cloud', payload, headers })).statusCode).toBe(200);
   return mediaSettled(cloud.channelId, mediaId);
 };
+const gupshupImage = async (url: string, from: string) => {
+  const callback = gupshupCallback.message(gs.creds.appName ?? '', 'image', { url, contentType: 'image/png' }, { from });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/webhooks/gupshup/${gs.channelId}?token=${encodeURIComponent(gs.creds.webhookToken ?? '')}`,
+    payload: JSON.stringify(callback),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.statusCode).toBe(200);
+  return mediaSettled(gs.channelId, url);
+};
 
 describe('provider API addresses are server configuration, not company credentials', () => {
   it('a graphApiBase in a Cloud channel credentials is ignored: the template sync goes to the configured Graph', async () => {
@@ -118,30 +129,13 @@ describe('inbound files come only from the provider own hosts', () => {
   });
 
   it('a Gupshup file URL on another host is refused without a request', async () => {
-    const url = `${internal.url}/arquivo.png`;
-    const callback = gupshupCallback.message(gs.creds.appName ?? '', 'image', { url, contentType: 'image/png' }, { from: '5511977772004' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/gupshup/${gs.channelId}?token=${encodeURIComponent(gs.creds.webhookToken ?? '')}`,
-      payload: JSON.stringify(callback),
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(200);
-    const media = await mediaSettled(gs.channelId, url);
+    const media = await gupshupImage(`${internal.url}/arquivo.png`, '5511977772004');
     expect(media.state).toBe('failed');
     expect(internal.requests).toHaveLength(0);
   });
 
   it('a Gupshup file on its own host is downloaded', async () => {
     const url = gupshup.addMedia(Buffer.alloc(40, 3), 'image/png');
-    const callback = gupshupCallback.message(gs.creds.appName ?? '', 'image', { url, contentType: 'image/png' }, { from: '5511977772005' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/gupshup/${gs.channelId}?token=${encodeURIComponent(gs.creds.webhookToken ?? '')}`,
-      payload: JSON.stringify(callback),
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((await mediaSettled(gs.channelId, url)).state).toBe('ready');
+    expect((await gupshupImage(url, '5511977772005')).state).toBe('ready');
   });
 });

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { Attendance } from '@atende/contract';
-import { auth, COMPANY_PASSWORD, createTestApp, type TestApp } from '../support/test-app.js';
+import { auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { postSimulatorWebhook } from '../support/simulator-webhook.js';
-import { createOperator, setOnline, socketClients, type TestOperator } from '../support/operator-fixtures.js';
+import { createManager, createOperator, setOnline, startListeningApp, type socketClients, type TestOperator } from '../support/operator-fixtures.js';
 
 let t: TestApp;
 let clients: ReturnType<typeof socketClients>;
@@ -30,17 +30,6 @@ const conversationEvents = ['message.created', 'message.status', 'message.update
 const conversationHeard = (heard: Heard[]) => heard.filter((h) => conversationEvents.includes(h.event));
 const attendancesHeard = (heard: Heard[], number: string) =>
   heard.filter((h) => h.event === 'attendance.updated').map((h) => (h.payload as { attendance: Attendance }).attendance).filter((a) => a.contact.name === nameOf(number));
-
-async function createManager(login: string, permissions: string[]): Promise<{ id: string; token: string }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/channel/manager',
-    headers: auth(owner),
-    payload: { name: `Gerente ${login}`, login, password: COMPANY_PASSWORD, permissions },
-  });
-  if (res.statusCode !== 201) throw new Error(`manager ${login}: ${res.statusCode} ${res.body}`);
-  return { id: res.json().manager._id as string, token: await t.tokenOf(login, COMPANY_PASSWORD) };
-}
 
 let seq = 0;
 const customerWrites = (number: string, text: string) =>
@@ -71,12 +60,7 @@ async function barrier(...sockets: Socket[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ queue: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  clients = socketClients(t);
-  const session = await t.login('empresa');
-  owner = session.token;
-  channelId = session.user.channelId as string;
+  ({ t, clients, owner, channelId } = await startListeningApp({ queue: true }));
   const demo = await t.login('operador');
   demoOperator = { id: demo.user.operatorData?._id as string, token: demo.token, login: 'operador' };
 });
@@ -87,8 +71,8 @@ afterAll(async () => {
 
 describe('conversation events follow the permission that reads conversations over HTTP', () => {
   it('a manager with only Reports hears no message or attendance, but hears aggregate events; one with AttendancesManage hears them', async () => {
-    const reports = await createManager('so-relatorios', ['Reports']);
-    const reader = await createManager('le-atendimentos', ['AttendancesManage']);
+    const reports = await createManager(t, owner, 'so-relatorios', ['Reports']);
+    const reader = await createManager(t, owner, 'le-atendimentos', ['AttendancesManage']);
     // The HTTP rule the sockets must match.
     expect((await t.app.inject({ method: 'GET', url: '/api/attendance/manage/page/1', headers: auth(reports.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/attendance/manage/page/1', headers: auth(reader.token) })).statusCode).toBe(200);
@@ -113,7 +97,7 @@ describe('conversation events follow the permission that reads conversations ove
   });
 
   it("a manager's sockets follow a change of permissions at once, without reconnecting", async () => {
-    const manager = await createManager('muda-permissao', ['Reports']);
+    const manager = await createManager(t, owner, 'muda-permissao', ['Reports']);
     const socket = await clients.open(manager.token);
     const heard = record(socket);
     const updated = new Promise<void>((resolve) => socket.once('session.updated', () => resolve()));
@@ -139,7 +123,7 @@ describe('conversation events follow the permission that reads conversations ove
 
 describe('a manager who leaves loses the real time too', () => {
   it("deleting a manager closes the manager's sockets", async () => {
-    const manager = await createManager('sai-da-empresa', ['AttendancesManage']);
+    const manager = await createManager(t, owner, 'sai-da-empresa', ['AttendancesManage']);
     const socket = await clients.open(manager.token);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
     const res = await t.app.inject({ method: 'DELETE', url: `/api/channel/manager/${manager.id}`, headers: auth(owner) });

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { rooms } from '@atende/contract';
-import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { createCompany, auth, type TestApp } from '../support/test-app.js';
+import { startTwoInstances } from '../support/two-instances.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-let testDb: TestDatabase;
 let a: TestApp;
 let b: TestApp;
+let closeInstances: () => Promise<void>;
 const sockets: Socket[] = [];
 
 const urlOf = (t: TestApp) => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -40,19 +38,12 @@ const next = <T>(socket: Socket, event: string) =>
   });
 
 beforeAll(async () => {
-  // Two instances of the server on one database and one Redis, as a load balancer would run them.
-  testDb = await createTestDatabase();
-  a = await createTestApp({ testDb, config: { REDIS_URL } });
-  b = await createTestApp({ testDb, config: { REDIS_URL } });
-  await a.app.listen({ port: 0, host: '127.0.0.1' });
-  await b.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ a, b, close: closeInstances } = await startTwoInstances());
 });
 
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await a.close();
-  await b.close();
-  await testDb.drop();
+  await closeInstances();
 });
 
 describe('Socket.IO authentication', () => {

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { auth, type TestApp } from './test-app.js';
+import { expect } from 'vitest';
+import { auth, COMPANY_PASSWORD, createTestApp, type TestApp } from './test-app.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
 import { openAttendance, route } from '../../src/modules/attendances/attendance-engine.js';
 import { departments } from '../../src/modules/departments/departments.tables.js';
@@ -21,6 +22,20 @@ export async function createOperator(t: TestApp, ownerToken: string, login: stri
   });
   if (res.statusCode !== 201) throw new Error(`operator ${login} not created: ${res.statusCode} ${res.body}`);
   return { id: res.json().operator._id as string, token: await t.tokenOf(login, OPERATOR_PASSWORD), login };
+}
+
+export type TestManager = { id: string; token: string; login: string };
+
+/** The owner creates a manager ("Gerente <login>") with these permissions; returned signed in. */
+export async function createManager(t: TestApp, ownerToken: string, login: string, permissions: string[]): Promise<TestManager> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/channel/manager',
+    headers: auth(ownerToken),
+    payload: { name: `Gerente ${login}`, login, password: COMPANY_PASSWORD, permissions },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().manager._id as string, token: await t.tokenOf(login, COMPANY_PASSWORD), login };
 }
 
 export async function setOnline(t: TestApp, op: TestOperator, status: boolean) {
@@ -78,6 +93,15 @@ export function socketClients(t: TestApp) {
     for (const s of sockets) s.disconnect();
   };
   return { open, closeAll };
+}
+
+/** The app listening for sockets (socket clients ready) and the demo company's owner signed in. */
+export async function startListeningApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const clients = socketClients(t);
+  const session = await t.login('empresa');
+  return { t, clients, owner: session.token, channelId: session.user.channelId as string };
 }
 
 /** Resolves with the first event of that name. */
