@@ -60,7 +60,8 @@ import { createInboundProcessor } from './modules/webhooks/inbound-processor.js'
 import { processWebhooksJob, type ProcessWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
 import { createChannelLookup } from './modules/webhooks/channel-lookup.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
-import { createMediaService, enqueueInboundMediaDownloads, MEDIA_DOWNLOAD_QUEUE, mediaStorageFor, type MediaDownloadJob } from './modules/media/media.service.js';
+import { createMediaService, enqueueInboundMediaDownloads, MEDIA_DOWNLOAD_QUEUE, type MediaDownloadJob } from './modules/media/media.service.js';
+import { mediaStorageFor } from './platform/storage/index.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { installMediaLinks } from './modules/media/media-links.js';
 import { downloadMediaJob } from './modules/media/jobs/download-media.job.js';

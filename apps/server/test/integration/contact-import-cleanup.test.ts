@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
-import { mediaStorageFor } from '../../src/modules/media/media.service.js';
-import { MediaNotStoredError } from '../../src/modules/media/media-storage.js';
+import { MediaNotStoredError, mediaStorageFor } from '../../src/platform/storage/index.js';
 import { cleanupImportFiles } from '../../src/modules/contact-imports/jobs/cleanup-imports.job.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { auth, createCompany, type TestApp } from '../support/test-app.js';
 import { createOperator, startListeningApp, type socketClients } from '../support/operator-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { multipart } from '../support/multipart.js';
-import { mediaStorageFor } from '../../src/modules/media/media.service.js';
+import { mediaStorageFor } from '../../src/platform/storage/index.js';
 import { importContactsJob } from '../../src/modules/contact-imports/jobs/import-contacts.job.js';
 
 let t: TestApp;

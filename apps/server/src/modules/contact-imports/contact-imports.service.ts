@@ -16,7 +16,7 @@ import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { fileTooLarge, type UploadedFile } from '../../platform/http/uploaded-file.js';
 import { batchesOf, type SpreadsheetColumn } from '../../platform/http/spreadsheet-export.js';
-import { mediaStorageKey, type MediaStorage } from '../media/media-storage.js';
+import { mediaStorageKey, type MediaStorage } from '../../platform/storage/index.js';
 import { inspectFile, readColumns, UnreadableFileError } from './contact-import-file.js';
 import { suggestMapping } from './contact-import-rows.js';
 import { readStoredFile } from './contact-import-storage.js';

@@ -1,16 +1,14 @@
 // Media files: uploads for sending, inbound files downloaded from the provider, and serving both to
-// the panel. Bytes go to storage (media-storage.ts), metadata to media_files.
+// the panel. Bytes go to the storage port (platform/storage), metadata to media_files.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { mediaUploadLimits, type MessageContent, type SendMediaKind, type UploadedMedia } from '@atende/contract';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AppContext } from '../../platform/context.js';
-import type { Config } from '../../platform/config/config.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import type { InboundMedia } from '../../providers/provider.port.js';
-import { createLocalDiskStorage, mediaStorageKey, type MediaStorage } from './media-storage.js';
+import { mediaStorageKey, type MediaStorage } from '../../platform/storage/index.js';
 import { createMediaLinks } from './media-links.js';
 import { acceptedKind, tooLarge } from './media-rules.js';
 import { detectStreamType } from './stored-type.js';
@@ -18,8 +16,6 @@ import { findChannelMedia, findMedia, insertInboundMediaOnce, insertMedia, setMe
 
 export const MEDIA_DOWNLOAD_QUEUE = 'media.download';
 export type MediaDownloadJob = { mediaId: string; channelId: string; messageId: string };
-
-export const mediaStorageFor = (config: Config): MediaStorage => createLocalDiskStorage(path.join(config.dataDir, 'media'));
 
 class FileTooLarge extends Error {}
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/http/errors.js';
 import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js';
 import { createSimulatorFiles } from '../../providers/simulator/simulator-files.js';
-import { mediaStorageFor } from '../media/media.service.js';
+import { mediaStorageFor } from '../../platform/storage/index.js';
 import { toMessageView } from '../messages/message-view.js';
 import { messages } from '../messages/messages.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';

@@ -6,9 +6,9 @@
 // with it) with a small `.json` beside them saying their type and name, as a provider would answer.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MediaNotStoredError } from '../../modules/media/media-storage.js';
+import { MediaNotStoredError } from '../../platform/storage/index.js';
 
-/** The part of the media storage port the phone's files need (modules/media/media-storage.ts). */
+/** The part of the media storage port the phone's files need (platform/storage/storage.port.ts). */
 export type SimulatorFileStorage = {
   put: (key: string, source: Buffer) => Promise<{ size: number; sha256: string }>;
   open: (key: string) => Promise<{ stream: Readable; size: number }>;

@@ -6,7 +6,7 @@
 import { contactImportMappingSchema, type ContactImportErrorReason, type ContactImportFormat, type ContactImportMapping } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { QueueDefinition, JobAttempt } from '../../../platform/queue/queue.js';
-import { MediaNotStoredError, type MediaStorage } from '../../media/media-storage.js';
+import { MediaNotStoredError, type MediaStorage } from '../../../platform/storage/index.js';
 import { dataRecords, UnreadableFileError } from '../contact-import-file.js';
 import { evaluateRow, randomTagColor, type ImportedContact, type OperatorDirectory } from '../contact-import-rows.js';
 import {

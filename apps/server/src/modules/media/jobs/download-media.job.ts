@@ -9,7 +9,7 @@ import { channelProvider } from '../../../providers/registry.js';
 import { ProviderError } from '../../../providers/provider.port.js';
 import { openCredentials } from '../../channels/channel-view.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
-import { mediaStorageKey, type MediaStorage } from '../media-storage.js';
+import { mediaStorageKey, type MediaStorage } from '../../../platform/storage/index.js';
 import { findMedia, setMessageMedia, updateMedia } from '../media.repository.js';
 import { detectStoredType } from '../stored-type.js';
 import type { MediaDownloadJob } from '../media.service.js';

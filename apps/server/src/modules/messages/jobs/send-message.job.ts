@@ -12,7 +12,7 @@ import { channelProvider } from '../../../providers/registry.js';
 import { ProviderError, type ChannelProvider } from '../../../providers/provider.port.js';
 import { openCredentials } from '../../channels/channel-view.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
-import type { MediaStorage } from '../../media/media-storage.js';
+import type { MediaStorage } from '../../../platform/storage/index.js';
 import { findChannelMedia, updateMedia } from '../../media/media.repository.js';
 import { signedMediaUrl } from '../../media/media-links.js';
 import { advanceStatus, loadOutbound, markSent, type MessageRow, type OutboundRow } from '../messages.repository.js';

@@ -1,29 +1,12 @@
-// Where file bytes live. A tiny port (put / open / delete by key) so an S3-compatible driver can come
-// later; the default keeps files on local disk under <DATA_DIR>/media. The database keeps metadata only.
+// The local-disk storage driver: files under one root folder (<DATA_DIR>/media by default), written
+// beside their target and renamed into place. One machine only; see storage.port.ts for the S3 plan.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-
-export type StoredFile = { size: number; sha256: string };
-
-export type MediaStorage = {
-  /** Writes the bytes under `key` (replacing any), or nothing when the source fails (partial writes are removed). */
-  put: (key: string, source: Readable | Buffer) => Promise<StoredFile>;
-  /** A stream of the bytes; throws MediaNotStoredError when the key holds nothing. */
-  open: (key: string) => Promise<{ stream: Readable; size: number }>;
-  delete: (key: string) => Promise<void>;
-};
-
-export class MediaNotStoredError extends Error {}
-
-/** `<channelId>/<yyyy>/<mm>/<id>`: one folder per channel and month, so a channel's files are easy to find and remove. */
-export function mediaStorageKey(channelId: string, id: string, at: Date = new Date()): string {
-  const month = String(at.getUTCMonth() + 1).padStart(2, '0');
-  return `${channelId}/${at.getUTCFullYear()}/${month}/${id}`;
-}
+import { MediaNotStoredError, type MediaStorage } from './storage.port.js';
 
 export function createLocalDiskStorage(root: string): MediaStorage {
   const fileOf = (key: string): string => {
