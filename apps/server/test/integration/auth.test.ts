@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, auth, DEMO_PASSWORD, type TestApp } from '../support/test-app.js';
-import { accessLogs } from '../../src/modules/access-log/access-log.tables.js';
-import { users } from '../../src/modules/users/users.tables.js';
+import { accessLogs, users } from '../../src/schema/index.js';
 import { signToken } from '../../src/platform/http/tokens.js';
 import { LOGIN_FAILURE_LIMIT } from '../../src/modules/users/login-limits.js';
 

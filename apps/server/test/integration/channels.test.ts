@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, auth, type TestApp } from '../support/test-app.js';
-import { channels } from '../../src/modules/channels/channels.tables.js';
+import { channels } from '../../src/schema/index.js';
 
 let t: TestApp;
 let adminToken: string;

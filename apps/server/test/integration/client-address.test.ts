@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/test-app.js';
-import { accessLogs } from '../../src/modules/access-log/access-log.tables.js';
+import { accessLogs } from '../../src/schema/index.js';
 import { LOGIN_FAILURE_LIMIT } from '../../src/modules/users/login-limits.js';
 import { clientAddress, isLoopback, trustFunction } from '../../src/platform/http/client-address.js';
 import { loadConfig } from '../../src/platform/config/config.js';

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { createOperator } from '../support/operator-fixtures.js';
-import { tags } from '../../src/modules/tags/tags.tables.js';
+import { tags } from '../../src/schema/index.js';
 
 // 01:30 UTC on 16 June is still 15 June, 22:30, in São Paulo (the channel's time zone).
 const NOW = new Date('2025-06-16T01:30:00Z');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { createOperator, customerWrites } from '../support/operator-fixtures.js';
-import { tags } from '../../src/modules/tags/tags.tables.js';
+import { tags } from '../../src/schema/index.js';
 
 let t: TestApp;
 let owner: string;

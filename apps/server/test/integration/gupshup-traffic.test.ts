@@ -10,7 +10,7 @@ import { createOperator } from '../support/operator-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { FAKE_GUPSHUP_PARTNER_TOKEN, gupshupCallback, gupshupFailures, startFakeGupshup, type FakeGupshup } from '../support/fake-gupshup/index.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
-import { messages } from '../../src/modules/messages/messages.tables.js';
+import { messages } from '../../src/schema/index.js';
 
 let t: TestApp;
 let fake: FakeGupshup;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { accessLogs } from '../../src/modules/access-log/access-log.tables.js';
+import { accessLogs } from '../../src/schema/index.js';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURES_PER_LOGIN } from '../../src/modules/users/login-limits.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
-import { departments } from '../../src/modules/departments/departments.tables.js';
+import { departments } from '../../src/schema/index.js';
 
 // Saturday 2026-11-21 15:00 in São Paulo (18:00 UTC).
 let now = new Date('2026-11-21T18:00:00Z');

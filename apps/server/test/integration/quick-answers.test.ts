@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuickAnswer } from '@atende/contract';
 import { COMPANY_PASSWORD, auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
-import { mediaFiles } from '../../src/modules/media/media.tables.js';
+import { mediaFiles } from '../../src/schema/index.js';
 
 let t: TestApp;
 let owner: string;

@@ -9,7 +9,7 @@ import { connectSocket } from '../support/sockets.js';
 import { postSimulatorWebhook } from '../support/simulator-webhook.js';
 import { signSimulatorWebhook, type SimulatorWebhook } from '../../src/providers/simulator/simulator.adapter.js';
 import { openCredentials } from '../../src/modules/channels/channel-view.js';
-import { channels } from '../../src/modules/channels/channels.tables.js';
+import { channels } from '../../src/schema/index.js';
 
 let t: TestApp;
 let channelId: string;

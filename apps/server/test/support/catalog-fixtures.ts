@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '@atende/contract';
 import type { TestApp } from './test-app.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
-import { attendances } from '../../src/modules/attendances/attendances.tables.js';
+import { attendances } from '../../src/schema/index.js';
 
 let counter = 0;
 const nextNumber = () => `55119${String(70000000 + counter++).padStart(8, '0')}`;

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { auth, COMPANY_PASSWORD, createTestApp, type TestApp } from './test-app.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
 import { openAttendance, route } from '../../src/modules/attendances/attendance-engine.js';
-import { departments } from '../../src/modules/departments/departments.tables.js';
+import { departments } from '../../src/schema/index.js';
 
 export const OPERATOR_PASSWORD = 'senha-forte-1';
 

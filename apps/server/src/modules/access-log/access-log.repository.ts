@@ -1,7 +1,7 @@
 // The access log: every login, failed login and logout, with IP and user agent.
 import { count, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { accessLogs, type AccessEvent } from './access-log.tables.js';
+import { accessLogs, type AccessEvent } from '../../schema/index.js';
 
 export type AccessLogEntry = {
   channelId: string | null;

@@ -10,9 +10,7 @@ import { findAttendanceView, operatorMayTake, pageAttendances, pageQueue, setObs
 import { assignTo, finish as finishAttendance, lockAttendance, lockQueued, transferTo } from './attendance-engine.js';
 import { canTransition } from './attendance-transitions.js';
 import { countTabulations } from '../tabulations/tabulations.repository.js';
-import { tabulations } from '../tabulations/tabulations.tables.js';
-import { departments } from '../departments/departments.tables.js';
-import { operators } from '../operators/operators.tables.js';
+import { tabulations, departments, operators } from '../../schema/index.js';
 import type { SurveyOnFinish, SurveyStarted } from '../chatbot/survey-on-finish.js';
 
 const queued = (status: AttendanceStatus) => status === 'waiting' || status === 'offline_operators';

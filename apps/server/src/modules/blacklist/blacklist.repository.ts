@@ -2,8 +2,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
-import { users } from '../users/users.tables.js';
-import { blacklistNumbers } from './blacklist.tables.js';
+import { users, blacklistNumbers } from '../../schema/index.js';
 
 export type BlacklistPageQuery = { search?: string | undefined; sort: 'createdAt' | 'number'; order: 'asc' | 'desc'; page: number; perPage: number };
 export type BlacklistRow = { number: string; createdAt: Date; createdByName: string | null };

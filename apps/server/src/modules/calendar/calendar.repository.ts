@@ -2,10 +2,7 @@
 // calendar shows beside them).
 import { and, asc, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { calendarEvents } from './calendar.tables.js';
-import { attendances } from '../attendances/attendances.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { operators } from '../operators/operators.tables.js';
+import { calendarEvents, attendances, contacts, operators } from '../../schema/index.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;

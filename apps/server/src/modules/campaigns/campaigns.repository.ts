@@ -5,7 +5,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { CAMPAIGN_RATE, type Campaign, type CampaignProgress, type CampaignStatus } from '@atende/contract';
 import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
-import { campaigns, campaignSettings } from './campaigns.tables.js';
+import { campaigns, campaignSettings } from '../../schema/index.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;

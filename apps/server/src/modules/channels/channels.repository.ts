@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ApiType, ChannelConfig } from '@atende/contract';
-import { channelConfigs, channels, secondaryChannels } from './channels.tables.js';
+import { channelConfigs, channels, secondaryChannels } from '../../schema/index.js';
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChannelWithConfig = ChannelRow & { config: ChannelConfig; secondaryChannelIds: string[] };

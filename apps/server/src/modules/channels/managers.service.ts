@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../../schema/index.js';
 import { insertUser, loginTaken, type UserRow } from '../users/users.repository.js';
 import { prepareAccountChanges, writeAccountChanges } from '../users/account-edit.js';
 

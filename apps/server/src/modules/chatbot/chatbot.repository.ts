@@ -4,8 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { defaultAutomaticMessages, defaultBotSettings, menuOptions, type AutomaticMessages, type BotSettings, type Menu, type MenuTarget } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
-import { botMenus, botSettings } from './chatbot.tables.js';
+import { channels, botMenus, botSettings } from '../../schema/index.js';
 
 type Db = NodePgDatabase;
 

@@ -18,7 +18,7 @@ import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { findChannel } from '../channels/channels.repository.js';
 import { openCredentials } from '../channels/channel-view.js';
-import { departments } from '../departments/departments.tables.js';
+import { departments } from '../../schema/index.js';
 import { answer, startConversation, type BotOutcome } from './bot-engine.js';
 import { supportsInteractive } from './bot-replies.js';
 import {

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ContactImportErrorReason, ContactImportFormat, ContactImportMapping } from '@atende/contract';
-import { contactImportErrors, contactImports } from './contact-imports.tables.js';
+import { contactImportErrors, contactImports } from '../../schema/index.js';
 
 export type ContactImportRow = typeof contactImports.$inferSelect;
 export type ContactImportErrorRow = typeof contactImportErrors.$inferSelect;

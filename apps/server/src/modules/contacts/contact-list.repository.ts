@@ -4,10 +4,8 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { onlyDigits, type ContactSort, type SortOrder } from '@atende/contract';
-import { operators } from '../operators/operators.tables.js';
-import { tags } from '../tags/tags.tables.js';
+import { operators, tags, contacts } from '../../schema/index.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
-import { contacts } from './contacts.tables.js';
 
 export type ContactFilters = {
   search?: string;

@@ -2,7 +2,7 @@
 // they need (a contact's attendances). Its tag and operator are checked by platform/db/owned-ids.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { contacts } from './contacts.tables.js';
+import { contacts } from '../../schema/index.js';
 
 export type ContactValues = {
   name: string;

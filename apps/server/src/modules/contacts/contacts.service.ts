@@ -22,9 +22,7 @@ import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { batchesOf, type SpreadsheetColumn, type SpreadsheetExport } from '../../platform/http/spreadsheet-export.js';
-import { channels } from '../channels/channels.tables.js';
-import { operators } from '../operators/operators.tables.js';
-import { tags } from '../tags/tags.tables.js';
+import { channels, operators, tags } from '../../schema/index.js';
 import { birthdayContacts, contactBatch, findContactView, pageContacts, type ContactViewRow } from './contact-list.repository.js';
 import { deleteContactWithoutHistory, insertContact, updateContact, type ContactValues } from './contact-records.repository.js';
 

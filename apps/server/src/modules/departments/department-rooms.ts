@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { rooms } from '@atende/contract';
 import type { Principal } from '../../platform/http/principal.js';
-import { operatorDepartments } from '../operators/operators.tables.js';
+import { operatorDepartments } from '../../schema/index.js';
 
 export async function departmentRooms(orm: NodePgDatabase, principal: Principal): Promise<string[]> {
   if (!principal.operatorId) return [];

@@ -2,10 +2,8 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { containsPattern, outerColumn } from '../../platform/db/sql-helpers.js';
-import { attendances } from '../attendances/attendances.tables.js';
+import { attendances, operatorDepartments, departments } from '../../schema/index.js';
 import { openStatuses } from '../attendances/attendance-transitions.js';
-import { operatorDepartments } from '../operators/operators.tables.js';
-import { departments } from './departments.tables.js';
 
 export type DepartmentRecord = typeof departments.$inferSelect;
 export type DepartmentPageRow = DepartmentRecord & { operatorsCount: number; openAttendancesCount: number };

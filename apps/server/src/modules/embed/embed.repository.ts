@@ -1,8 +1,7 @@
 // Reads the operator behind an embed token and bumps its user's token version (revocation).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { operators } from '../operators/operators.tables.js';
-import { users } from '../users/users.tables.js';
+import { operators, users } from '../../schema/index.js';
 
 export type EmbedOperator = { operatorId: string; userId: string; channelId: string; tokenVersion: number; blocked: boolean };
 

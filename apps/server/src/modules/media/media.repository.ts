@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { MediaState } from '@atende/contract';
-import { mediaFiles } from './media.tables.js';
+import { mediaFiles } from '../../schema/index.js';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type NewMedia = typeof mediaFiles.$inferInsert;

@@ -2,10 +2,7 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { deliveryRank, type MessageStatus } from '@atende/contract';
-import { messages } from './messages.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { channels } from '../channels/channels.tables.js';
-import { attendances } from '../attendances/attendances.tables.js';
+import { messages, contacts, channels, attendances } from '../../schema/index.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;

@@ -15,7 +15,7 @@ import { findChannelMedia } from '../media/media.repository.js';
 import { assertSendableAs } from '../media/media-rules.js';
 import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor, type MessageRow } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
-import { messages } from './messages.tables.js';
+import { messages } from '../../schema/index.js';
 import { storedContent } from './outbound-content.js';
 import type { AttendancesService } from '../attendances/attendances.service.js';
 

@@ -3,11 +3,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
-import { users } from '../users/users.tables.js';
-import { departments } from '../departments/departments.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { attendances } from '../attendances/attendances.tables.js';
-import { operatorDepartments, operators } from './operators.tables.js';
+import { users, departments, contacts, attendances, operatorDepartments, operators } from '../../schema/index.js';
 
 export type OperatorPageQuery = {
   page: number;

@@ -1,9 +1,7 @@
 // The only place that reads and writes operators and their departments.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { operatorDepartments, operators } from './operators.tables.js';
-import { users } from '../users/users.tables.js';
-import { channels } from '../channels/channels.tables.js';
+import { operatorDepartments, operators, users, channels } from '../../schema/index.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { LOGOFF_REFUSED_MESSAGE, type Operator, type operatorCreateSchema, WORK_TIME_OVER_MESSAGE } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
-import { departments } from '../departments/departments.tables.js';
+import { departments } from '../../schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';

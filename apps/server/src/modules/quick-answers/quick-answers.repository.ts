@@ -1,8 +1,7 @@
 // The only place that reads and writes quick answers. Every query is scoped to the caller's channel.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { mediaFiles } from '../media/media.tables.js';
-import { quickAnswers } from './quick-answers.tables.js';
+import { mediaFiles, quickAnswers } from '../../schema/index.js';
 
 export type QuickAnswerRow = typeof quickAnswers.$inferSelect;
 export type QuickAnswerValues = { shortcut: string; text: string; mediaId: string | null };

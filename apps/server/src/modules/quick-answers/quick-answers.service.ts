@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { QUICK_ANSWER_SHORTCUT_TAKEN, type QuickAnswer, type QuickAnswerRow, type quickAnswerInputSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
-import { mediaFiles } from '../media/media.tables.js';
+import { mediaFiles } from '../../schema/index.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import {
   deleteQuickAnswer,

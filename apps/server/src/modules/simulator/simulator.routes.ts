@@ -11,8 +11,7 @@ import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js
 import { createSimulatorFiles } from '../../providers/simulator/simulator-files.js';
 import { mediaStorageFor } from '../../platform/storage/index.js';
 import { toMessageView } from '../messages/message-view.js';
-import { messages } from '../messages/messages.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { messages, contacts } from '../../schema/index.js';
 import { channelTemplates, toTemplateView } from '../templates/templates.repository.js';
 import type { WebhooksService } from '../webhooks/webhooks.service.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';

@@ -2,8 +2,7 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { containsPattern, outerColumn } from '../../platform/db/sql-helpers.js';
-import { attendances } from '../attendances/attendances.tables.js';
-import { tabulations } from './tabulations.tables.js';
+import { attendances, tabulations } from '../../schema/index.js';
 
 export type TabulationRow = typeof tabulations.$inferSelect;
 

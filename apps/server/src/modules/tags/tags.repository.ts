@@ -2,8 +2,7 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { containsPattern, outerColumn } from '../../platform/db/sql-helpers.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { tags } from './tags.tables.js';
+import { contacts, tags } from '../../schema/index.js';
 
 export type TagRecord = typeof tags.$inferSelect;
 export type TagPageQuery = { search?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc'; page: number; perPage: number };

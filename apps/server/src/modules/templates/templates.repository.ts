@@ -4,7 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { templateVariables, type Template, type TemplateListParams } from '@atende/contract';
 import type { ProviderTemplate } from '../../providers/provider.port.js';
 import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
-import { messageTemplates, templateSyncs } from './templates.tables.js';
+import { messageTemplates, templateSyncs } from '../../schema/index.js';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { conflict } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
-import { users } from './users.tables.js';
+import { users } from '../../schema/index.js';
 
 export const LOGIN_TAKEN_MESSAGE = 'Este login já está em uso.';
 const loginTakenError = () => conflict('login_taken', LOGIN_TAKEN_MESSAGE);

@@ -1,7 +1,7 @@
 // The only place that reads and writes users.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { users } from './users.tables.js';
+import { users } from '../../schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -2,8 +2,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ApiType } from '@atende/contract';
-import { webhookInbox } from './webhooks.tables.js';
-import { channels } from '../channels/channels.tables.js';
+import { webhookInbox, channels } from '../../schema/index.js';
 
 /**
  * `payloadJson`: the body as received, already checked to be JSON. The rows go as one JSON

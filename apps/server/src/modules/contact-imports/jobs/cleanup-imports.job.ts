@@ -6,7 +6,7 @@ import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.js';
 import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
 import type { MediaStorage } from '../../../platform/storage/index.js';
-import { contactImports } from '../contact-imports.tables.js';
+import { contactImports } from '../../../schema/index.js';
 
 export const IMPORT_CLEANUP_QUEUE = 'contact-import.cleanup';
 export const IMPORT_CLEANUP_CRON = '17 * * * *';

@@ -7,7 +7,7 @@ import { adapterFor } from '../../../providers/registry.js';
 import type { InboundBatchItem, InboundProcessor } from '../inbound-processor.js';
 import type { ChannelLookup } from '../channel-lookup.js';
 import { markInboxError, markInboxesProcessed } from '../webhooks.repository.js';
-import { webhookInbox } from '../webhooks.tables.js';
+import { webhookInbox } from '../../../schema/index.js';
 import { safeErrorMessage } from '../../../platform/logging/safe-errors.js';
 
 /**

@@ -1,6 +1,6 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
-import { users } from '../users/users.tables.js';
+import { channels } from './channels.js';
+import { users } from './users.js';
 
 /** Numbers whose messages are stored but open no attendance and trigger no bot. */
 export const blacklistNumbers = pgTable(

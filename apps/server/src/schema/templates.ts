@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TemplateButton, TemplateHeader } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
+import { channels } from './channels.js';
 
 /** A channel's message templates as its provider knows them (synced, created here, or moved by the status webhook). */
 export const messageTemplates = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
+import { channels } from './channels.js';
 
 /** How an attendance ended (chosen by the operator on finish). Soft-deleted so reports keep their names. */
 export const tabulations = pgTable(

@@ -1,9 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AutomaticMessages, Menu, OutsideHoursAction, SurveyStatus } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
-import { departments } from '../departments/departments.tables.js';
-import { attendances } from '../attendances/attendances.tables.js';
-import { operators } from '../operators/operators.tables.js';
+import { channels } from './channels.js';
+import { departments } from './departments.js';
+import { attendances } from './attendances.js';
+import { operators } from './operators.js';
 
 /** One row per channel that configured its bot; a channel without one has the bot off. */
 export const botSettings = pgTable('bot_settings', {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CampaignAudience, CampaignOnReply, CampaignStatus, CampaignVariable } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { messages } from '../messages/messages.tables.js';
-import { messageTemplates } from '../templates/templates.tables.js';
-import { users } from '../users/users.tables.js';
+import { channels } from './channels.js';
+import { contacts } from './contacts.js';
+import { messages } from './messages.js';
+import { messageTemplates } from './templates.js';
+import { users } from './users.js';
 
 export type CampaignUpload = { fileName: string; rows: number; recipients: number; columns: string[] };
 

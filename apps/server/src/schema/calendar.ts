@@ -1,8 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { operators } from '../operators/operators.tables.js';
-import { users } from '../users/users.tables.js';
+import { channels } from './channels.js';
+import { contacts } from './contacts.js';
+import { operators } from './operators.js';
+import { users } from './users.js';
 
 /** An operator's calendar event (a call back, a visit), usually about a contact. */
 export const calendarEvents = pgTable(

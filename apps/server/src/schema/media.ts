@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
+import { channels } from './channels.js';
 
 export type MediaSource = 'upload' | 'inbound';
 export type MediaState = 'pending' | 'ready' | 'failed';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
+import { channels } from './channels.js';
 
 /** A coloured label a contact carries (one per contact, spec section 3 "Contact.tag"). */
 export const tags = pgTable(

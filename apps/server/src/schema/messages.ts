@@ -1,9 +1,9 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MessageContent, MessageStatus, MessageType } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { attendances } from '../attendances/attendances.tables.js';
-import { operators } from '../operators/operators.tables.js';
+import { channels } from './channels.js';
+import { contacts } from './contacts.js';
+import { attendances } from './attendances.js';
+import { operators } from './operators.js';
 
 export const messages = pgTable(
   'messages',

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { departments } from '../departments/departments.tables.js';
-import { operators } from '../operators/operators.tables.js';
+import { channels } from './channels.js';
+import { contacts } from './contacts.js';
+import { departments } from './departments.js';
+import { operators } from './operators.js';
 
 export const attendances = pgTable(
   'attendances',

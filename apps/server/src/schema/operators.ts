@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { defaultWorkingHours } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
-import { users } from '../users/users.tables.js';
-import { departments } from '../departments/departments.tables.js';
+import { channels } from './channels.js';
+import { users } from './users.js';
+import { departments } from './departments.js';
 
 export const operators = pgTable(
   'operators',

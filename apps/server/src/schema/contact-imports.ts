@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
-import { users } from '../users/users.tables.js';
+import { channels } from './channels.js';
+import { users } from './users.js';
 
 export type ContactImportStatus = 'uploaded' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 

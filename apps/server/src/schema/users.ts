@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@atende/contract';
-import { channels } from '../channels/channels.tables.js';
+import { channels } from './channels.js';
 
 export const users = pgTable(
   'users',

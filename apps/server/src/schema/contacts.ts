@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
-import { operators } from '../operators/operators.tables.js';
-import { tags } from '../tags/tags.tables.js';
+import { channels } from './channels.js';
+import { operators } from './operators.js';
+import { tags } from './tags.js';
 
 export const contacts = pgTable(
   'contacts',

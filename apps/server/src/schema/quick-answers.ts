@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { channels } from '../channels/channels.tables.js';
-import { mediaFiles } from '../media/media.tables.js';
+import { channels } from './channels.js';
+import { mediaFiles } from './media.js';
 
 /** A canned answer the operator types with `/shortcut`; the text may hold variables such as {{nome}}. */
 export const quickAnswers = pgTable(
