@@ -2,7 +2,7 @@
 // mapping, follow it, list past ones, cancel, and download the rows that could not be imported.
 // The owner and managers with the Contacts permission.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -17,8 +17,7 @@ import {
   idSchema,
   pageParamsSchema,
 } from '@atende/contract';
-import { notFound } from '../../platform/http/errors.js';
-import { tenantOf } from '../../platform/http/access.js';
+import { ownChannel, tenantOf } from '../../platform/http/access.js';
 import { sendSpreadsheet } from '../../platform/http/spreadsheet-export.js';
 import type { ContactImportsService } from './contact-imports.service.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
@@ -26,12 +25,6 @@ import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 const tags = ['contatos'];
 const access = { roles: ['channel'] as const, permissions: contactReaderPermissions };
 const idParams = z.object({ id: idSchema });
-
-function ownChannel(request: FastifyRequest, channelId: string): string {
-  const tenant = tenantOf(request);
-  if (channelId !== tenant) throw notFound('Canal não encontrado.');
-  return tenant;
-}
 
 export async function contactImportsRoutes(app: FastifyInstance, imports: ContactImportsService): Promise<void> {
   // The media routes register the multipart parser for the whole app; alone (or first) this one does.

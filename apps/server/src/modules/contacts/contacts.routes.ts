@@ -2,7 +2,7 @@
 // (spec section 7 "Contacts"): paged list with filters, one contact's CRUD (with the campaign
 // opt-out, "Não receber campanhas"), birthdays and export.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactBirthdaysQuerySchema,
@@ -20,8 +20,7 @@ import {
   pageParamsSchema,
 } from '@atende/contract';
 import type { RouteAccessRule } from '../../platform/http/access.js';
-import { tenantOf } from '../../platform/http/access.js';
-import { notFound } from '../../platform/http/errors.js';
+import { ownChannel, tenantOf } from '../../platform/http/access.js';
 import { sendSpreadsheet } from '../../platform/http/spreadsheet-export.js';
 import type { ContactsService } from './contacts.service.js';
 
@@ -30,13 +29,6 @@ const access: RouteAccessRule = { roles: ['channel'], permissions: ['Contacts'] 
 const channelParams = z.object({ channelId: idSchema });
 const pageParams = channelParams.extend(pageParamsSchema.shape);
 const refused = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-/** The path names the channel; it must be the caller's own (another company's reads as not found). */
-function ownChannel(request: FastifyRequest, channelId: string): string {
-  const tenant = tenantOf(request);
-  if (channelId !== tenant) throw notFound('Canal não encontrado.');
-  return tenant;
-}
 
 export function contactsRoutes(app: FastifyInstance, contacts: ContactsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,8 +18,7 @@ import {
   replaceWithQuerySchema,
   usageResponseSchema,
 } from '@atende/contract';
-import { notFound } from '../../platform/http/errors.js';
-import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
+import { ownChannel, tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
 import type { DepartmentsService } from './departments.service.js';
 
 const tags = ['departamentos'];
@@ -30,12 +29,6 @@ const channelParams = z.object({ channelId: idSchema });
 export function departmentsRoutes(app: FastifyInstance, departments: DepartmentsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The path names the channel; it must be the caller's own (another company's reads as not found). */
-  const ownChannel = (tenant: string, channelId: string) => {
-    if (channelId !== tenant) throw notFound('Canal não encontrado.');
-    return tenant;
-  };
-
   r.get('/api/department/channel/:channelId', {
     config: { access: { roles: ['channel', 'channel_manager', 'operator'], allowEmbedToken: true } },
     schema: {
@@ -44,7 +37,7 @@ export function departmentsRoutes(app: FastifyInstance, departments: Departments
       params: channelParams,
       response: { 200: departmentListResponseSchema },
     },
-    handler: async (request) => ({ statusCode: 200, departments: await departments.list(ownChannel(tenantOf(request), request.params.channelId)) }),
+    handler: async (request) => ({ statusCode: 200, departments: await departments.list(ownChannel(request, request.params.channelId)) }),
   });
 
   r.get('/api/department/channel/:channelId/page/:page', {
@@ -57,7 +50,7 @@ export function departmentsRoutes(app: FastifyInstance, departments: Departments
       response: { 200: pagedSchema(departmentRowSchema), 400: errorBodySchema, 404: errorBodySchema, ...refused },
     },
     handler: (request) =>
-      departments.page(ownChannel(tenantOf(request), request.params.channelId), { ...request.query, page: request.params.page }),
+      departments.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
   });
 
   r.post('/api/department', {

@@ -1,6 +1,6 @@
 // /api/operator: create, read, edit, list, delete and block operators; the online/offline switch;
 // the online operators of a channel; the wallet and its transfer.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
@@ -21,19 +21,12 @@ import {
   walletTransferResponseSchema,
 } from '@atende/contract';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../platform/http/errors.js';
-import { principalOf, tenantOf } from '../../platform/http/access.js';
+import { forbidden } from '../../platform/http/errors.js';
+import { ownChannel, principalOf, tenantOf } from '../../platform/http/access.js';
 import type { OperatorsService } from './operators.service.js';
 
 const tags = ['operadores'];
 const manage = { roles: ['channel'], permissions: ['Manageoperators'] } as const;
-
-/** The path names the channel; it must be the caller's own (another company's reads as not found). */
-function ownChannel(request: FastifyRequest, channelId: string): string {
-  const tenant = tenantOf(request);
-  if (channelId !== tenant) throw notFound('Canal não encontrado.');
-  return tenant;
-}
 
 export function operatorsRoutes(app: FastifyInstance, operators: OperatorsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

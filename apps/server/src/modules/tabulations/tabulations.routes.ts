@@ -1,7 +1,7 @@
 // /api/channel/tabulations: the channel's tabulations. Everybody of the channel reads the full list (the
 // finish dialog); the owner and managers with ManageTabulations page, change and delete them.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -17,21 +17,13 @@ import {
   tabulationRowSchema,
   usageResponseSchema,
 } from '@atende/contract';
-import { notFound } from '../../platform/http/errors.js';
-import { tenantOf } from '../../platform/http/access.js';
+import { ownChannel } from '../../platform/http/access.js';
 import type { TabulationsService } from './tabulations.service.js';
 
 const tags = ['tabulações'];
 const manage = { roles: ['channel'], permissions: ['ManageTabulations'] } as const;
 const channelParams = z.object({ channelId: idSchema });
 const itemParams = z.object({ channelId: idSchema, tabulationId: idSchema });
-
-/** The path names the channel; it must be the caller's own (another company's reads as not found). */
-function ownChannel(request: FastifyRequest, channelId: string): string {
-  const tenant = tenantOf(request);
-  if (channelId !== tenant) throw notFound('Canal não encontrado.');
-  return tenant;
-}
 
 export function tabulationsRoutes(app: FastifyInstance, tabulations: TabulationsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 // /api/channel/tags: the channel's tags. Everybody of the channel reads them (contact forms and
 // filters); the owner and managers with Managetags change them.
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -18,8 +18,7 @@ import {
   tagRowSchema,
   usageResponseSchema,
 } from '@atende/contract';
-import { notFound } from '../../platform/http/errors.js';
-import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
+import { ownChannel, type RouteAccessRule } from '../../platform/http/access.js';
 import type { TagsService } from './tags.service.js';
 
 const docTags = ['etiquetas'];
@@ -29,13 +28,6 @@ const manage: RouteAccessRule = { roles: ['channel'], permissions: ['Managetags'
 const refused = { 401: errorBodySchema, 403: errorBodySchema };
 const channelParams = z.object({ channelId: idSchema });
 const itemParams = z.object({ channelId: idSchema, tagId: idSchema });
-
-/** The path names the channel; it must be the caller's own (another company's reads as not found). */
-function ownChannel(request: FastifyRequest, channelId: string): string {
-  const tenant = tenantOf(request);
-  if (channelId !== tenant) throw notFound('Canal não encontrado.');
-  return tenant;
-}
 
 export function tagsRoutes(app: FastifyInstance, tags: TagsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@
 // at start-up to register an /api route that does not say.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { moduleGateOpen, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
 import { bearerToken, verifyToken } from './tokens.js';
 import type { Principal, PrincipalLoader } from './principal.js';
 
@@ -125,6 +125,16 @@ export function tenantOf(request: FastifyRequest): string {
   const channelId = request.principal?.channelId;
   if (!channelId) throw forbidden('Esta operação exige um usuário de canal.', 'channel_required');
   return channelId;
+}
+
+/**
+ * The channel a path names, checked against the caller's tenant: another company's channel reads as
+ * not found (404), so a caller cannot learn which channel ids exist.
+ */
+export function ownChannel(request: FastifyRequest, channelId: string): string {
+  const tenant = tenantOf(request);
+  if (channelId !== tenant) throw notFound('Canal não encontrado.');
+  return tenant;
 }
 
 export function principalOf(request: FastifyRequest): Principal {
