@@ -6,9 +6,8 @@
 import type { TemplateDraft, TemplateListParams, TemplateMediaFormat } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import { channelProvider } from '../../providers/registry.js';
 import { ProviderError, type TemplateManager } from '../../providers/provider.port.js';
-import { openCredentials } from '../channels/channel-view.js';
+import { openChannelProvider } from '../channels/channel-provider.js';
 import { findChannel } from '../channels/channels.repository.js';
 import {
   approvedTemplates,
@@ -65,7 +64,7 @@ export function createTemplatesService(ctx: AppContext) {
     if (!PROVIDER_TEMPLATE_API_TYPES.has(channel.apiType)) {
       throw badRequest('templates_unsupported', 'Modelos de mensagem existem só em canais da API oficial (Cloud API ou Gupshup) e no simulador.');
     }
-    const provider = channelProvider(ctx.config, channel.apiType, openCredentials(ctx.keys.encryption, channel.credentialsSealed));
+    const provider = openChannelProvider(ctx, channel);
     if (!provider.templates) {
       throw badRequest('templates_unavailable', channel.apiType === 'cloud' ? 'Informe o ID da conta do WhatsApp Business (WABA) nas credenciais do canal.' : 'Este provedor ainda não permite gerenciar modelos por aqui.');
     }

@@ -6,11 +6,9 @@
 // campaign never pins one job for hours.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
-import { channelProvider } from '../../../providers/registry.js';
 import type { ChannelProvider, OutboundMessage } from '../../../providers/provider.port.js';
-import { openCredentials } from '../../channels/channel-view.js';
+import { openChannelProvider } from '../../channels/channel-provider.js';
 import { findChannel } from '../../channels/channels.repository.js';
 import { templateComponents } from '../../messages/outbound-content.js';
 import { rateOf } from '../campaigns.repository.js';
@@ -64,7 +62,7 @@ export function createCampaignRunner(ctx: AppContext, options: RunnerOptions = d
   async function runHolding(channelId: string, holder: string): Promise<RunOutcome> {
     const channel = await findChannel(orm, channelId);
     if (!channel) return 'done';
-    const provider: ChannelProvider = channelProvider(ctx.config, channel.apiType as ApiType, openCredentials(ctx.keys.encryption, channel.credentialsSealed));
+    const provider: ChannelProvider = openChannelProvider(ctx, channel);
     const pacer = createSendPacer(await rateOf(orm, channelId));
     const log: OutcomeLog = createOutcomeLog(ctx, channelId, pacer);
     const started = Date.now();

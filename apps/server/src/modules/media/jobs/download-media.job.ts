@@ -5,9 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { JobAttempt } from '../../../platform/queue/queue.js';
-import { channelProvider } from '../../../providers/registry.js';
 import { ProviderError } from '../../../providers/provider.port.js';
-import { openCredentials } from '../../channels/channel-view.js';
+import { openChannelProvider } from '../../channels/channel-provider.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
 import { mediaStorageKey, type MediaStorage } from '../../../platform/storage/index.js';
 import { findMedia, setMessageMedia, updateMedia } from '../media.repository.js';
@@ -33,7 +32,7 @@ export function downloadMediaJob(ctx: AppContext, storage: MediaStorage) {
     const channel = res.rows[0];
     if (!channel) return;
     try {
-      const provider = channelProvider(ctx.config, channel.api_type, openCredentials(ctx.keys.encryption, channel.credentials_sealed));
+      const provider = openChannelProvider(ctx, { apiType: channel.api_type, credentialsSealed: channel.credentials_sealed });
       const file = await provider.downloadMedia(row.providerMediaId);
       const key = mediaStorageKey(row.channelId, row.id, row.createdAt);
       const stored = await storage.put(key, file.data);

@@ -5,12 +5,10 @@
 // kept for later sends). Throughput and pair-rate errors are retried by the queue with backoff; other
 // errors fail the message with a reason the operator can act on; an expired token also flags the
 // channel as needing attention.
-import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { JobAttempt } from '../../../platform/queue/queue.js';
-import { channelProvider } from '../../../providers/registry.js';
 import { ProviderError, type ChannelProvider } from '../../../providers/provider.port.js';
-import { openCredentials } from '../../channels/channel-view.js';
+import { openChannelProvider } from '../../channels/channel-provider.js';
 import { markChannelAttention } from '../../channels/channel-attention.js';
 import type { MediaStorage } from '../../../platform/storage/index.js';
 import { findChannelMedia, updateMedia } from '../../media/media.repository.js';
@@ -122,7 +120,7 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
     const providerOf = (row: OutboundRow) => {
       let provider = providers.get(row.message.channelId);
       if (!provider) {
-        provider = channelProvider(ctx.config, row.apiType as ApiType, openCredentials(ctx.keys.encryption, row.credentialsSealed));
+        provider = openChannelProvider(ctx, row);
         providers.set(row.message.channelId, provider);
       }
       return provider;
