@@ -56,7 +56,7 @@ import { pushConversationEvents } from './modules/messages/conversations.events.
 import { sendMessagesJob, type SendJob } from './modules/messages/jobs/send-message.job.js';
 import { createWebhooksService, WEBHOOK_QUEUE } from './modules/webhooks/webhooks.service.js';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
-import { createInboundProcessor } from './modules/webhooks/inbound-processor.js';
+import { createInboundProcessor } from './modules/intake/index.js';
 import { processWebhooksJob, type ProcessWebhookJob } from './modules/webhooks/jobs/process-webhook.job.js';
 import { createChannelLookup } from './modules/webhooks/channel-lookup.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';

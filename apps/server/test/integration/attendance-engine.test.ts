@@ -4,7 +4,7 @@ import { createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { inboundText } from '../support/conversation-fixtures.js';
 import type { InboundMessage } from '../../src/providers/provider.port.js';
 import { eventually } from '../support/eventually.js';
-import { createInboundProcessor, type InboundProcessor } from '../../src/modules/webhooks/inbound-processor.js';
+import { createInboundProcessor, type InboundProcessor } from '../../src/modules/intake/index.js';
 
 const now = new Date();
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Message } from '@atende/contract';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { createDepartment, createOperator, customerWrites, nextEvent, socketClients, type TestOperator } from '../support/operator-fixtures.js';
 import { inboundText } from '../support/conversation-fixtures.js';
-import { createInboundProcessor } from '../../src/modules/webhooks/inbound-processor.js';
+import { createInboundProcessor } from '../../src/modules/intake/index.js';
 
 let t: TestApp;
 let owner: string;

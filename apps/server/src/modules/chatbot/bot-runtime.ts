@@ -1,4 +1,4 @@
-// Runs the bot and the survey inside intake's transaction (modules/webhooks/inbound-processor.ts):
+// Runs the bot and the survey inside intake's transaction (modules/intake/):
 // the customer's new messages, stored just now, are fed to the pure engines in order, and what they
 // decide is written in the same transaction as the messages. A replayed webhook stores nothing new,
 // so it feeds nothing and can never advance a menu twice; two deliveries of one customer wait for

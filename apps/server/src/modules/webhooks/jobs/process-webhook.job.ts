@@ -4,7 +4,7 @@ import { inArray, isNull, and } from 'drizzle-orm';
 import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import { adapterFor } from '../../../providers/registry.js';
-import type { InboundBatchItem, InboundProcessor } from '../inbound-processor.js';
+import type { InboundBatchItem, InboundProcessor } from '../../intake/index.js';
 import type { ChannelLookup } from '../channel-lookup.js';
 import { markInboxError, markInboxesProcessed } from '../webhooks.repository.js';
 import { webhookInbox } from '../../../schema/index.js';

@@ -1,0 +1,24 @@
+// Step 8 of intake, after the batch commits: what it did is announced as domain events. Listeners do
+// the rest (messages' and attendances' pushes to screens, queue draining, campaign progress), so
+// intake does not know who listens.
+import type { AppContext } from '../../platform/context.js';
+import { toMessageView } from '../messages/message-view.js';
+import type { Effects, IntakeDeps } from './intake-batch.js';
+
+export function emitEvents(ctx: AppContext, deps: IntakeDeps, effects: Effects): void {
+  for (const { row, attendance } of effects.created) {
+    ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: attendance?.operatorId ?? null });
+  }
+  for (const { row, operatorId } of effects.statuses) {
+    ctx.bus.emit('message.status_changed', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId });
+  }
+  for (const attendance of [...effects.opened.map((o) => o.attendance), ...effects.moved]) {
+    ctx.bus.emit('attendance.changed', { attendanceId: attendance.id, channelId: attendance.channelId, previousOperatorId: null });
+    // Queued although someone is online: they may only have been busy being assigned just now.
+    if (attendance.status === 'waiting') ctx.bus.emit('queue.check', { channelId: attendance.channelId });
+  }
+  // The bot's and the queue's messages belong to conversations no operator holds yet.
+  for (const row of effects.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: null });
+  if (effects.sent.length) deps.bot?.wakeSend();
+  for (const { channelId, campaignIds } of effects.replied) ctx.bus.emit('campaign.touched', { channelId, campaignIds });
+}

@@ -1,0 +1,51 @@
+// What every intake step shares: the channel a batch is for (with its bot), what the batch has done
+// so far (published as domain events only after its transaction commits) and the processor's options.
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { InboundEvent, InboundTemplateStatus } from '../../providers/provider.port.js';
+import type { AttendanceRef } from '../attendances/attendance-engine.js';
+import type { ChannelWithConfig } from '../channels/channels.repository.js';
+import type { ChannelBot } from '../chatbot/channel-bot-cache.js';
+import type { BotEffects, BotRuntime } from '../chatbot/bot-runtime.js';
+import type { MessageRow } from '../messages/messages.repository.js';
+
+export type Tx = NodePgDatabase;
+
+/** The events of one stored webhook (its key is the inbox id) for one of our channels. */
+export type InboundBatchItem = { key: string; channelId: string; events: InboundEvent[] };
+
+export type InboundProcessorOptions = {
+  /**
+   * Runs inside the batch transaction with the inbound messages stored just now (their attendance
+   * already set): the place to enqueue follow-up work such as media downloads, atomically.
+   */
+  onStored?: (tx: Tx, channelId: string, rows: MessageRow[]) => Promise<void>;
+  /** Meta reviewed a template (applied after the batch commits; a failure retries that webhook). */
+  onTemplateStatus?: (channelId: string, event: InboundTemplateStatus) => Promise<void>;
+  /** The chatbot and survey (issue 5); without it every new conversation goes straight to a queue. */
+  bot?: BotRuntime;
+  clock?: () => Date;
+};
+
+/** The options every step reads, with the clock settled. */
+export type IntakeDeps = Omit<InboundProcessorOptions, 'clock'> & { clock: () => Date };
+
+/** One channel of the batch: its settings and its bot, read before the transaction. */
+export type BatchChannel = { channel: ChannelWithConfig; bot: ChannelBot };
+
+/** What a batch did, collected while its transaction runs and published after it commits. */
+export type Effects = {
+  created: Array<{ row: MessageRow; attendance: AttendanceRef | null }>;
+  statuses: Array<{ row: MessageRow; operatorId: string | null }>;
+  /** Attendances opened by this batch, routed last; each with the wallet operator to prefer. */
+  opened: Array<{ attendance: AttendanceRef; preferredOperatorId: string | null }>;
+  /** What the bot and the survey decided (routing requests included), per channel. */
+  bot: Map<string, BotEffects>;
+  /** The bot's and the queue's messages stored by this batch, and the attendances it moved. */
+  sent: MessageRow[];
+  moved: AttendanceRef[];
+  templates: Array<{ key: string; channelId: string; event: InboundTemplateStatus }>;
+  /** Campaigns whose messages this batch's customers answered (their live progress changed). */
+  replied: Array<{ channelId: string; campaignIds: string[] }>;
+};
+
+export const newEffects = (): Effects => ({ created: [], statuses: [], opened: [], bot: new Map(), sent: [], moved: [], templates: [], replied: [] });
