@@ -1,13 +1,16 @@
 // The only place that reads and writes departments (and moves what points at one when it goes).
-import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { containsPattern, outerColumn } from '../../platform/db/sql-helpers.js';
+import { channelRepository, type NamePageQuery } from '../../platform/crud/channel-repository.js';
+import { outerColumn } from '../../platform/db/sql-helpers.js';
 import { attendances, operatorDepartments, departments } from '../../schema/index.js';
 import { openStatuses } from '../attendances/attendance-transitions.js';
 
 export type DepartmentRecord = typeof departments.$inferSelect;
 export type DepartmentPageRow = DepartmentRecord & { operatorsCount: number; openAttendancesCount: number };
-export type DepartmentPageQuery = { search?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc'; page: number; perPage: number };
+export type DepartmentPageQuery = NamePageQuery;
+
+const repo = channelRepository(departments, departments.name);
 
 export async function listDepartments(orm: NodePgDatabase, channelId: string) {
   return orm.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.channelId, channelId)).orderBy(asc(departments.name));
@@ -36,57 +39,20 @@ async function openAttendancesByDepartment(orm: NodePgDatabase, channelId: strin
   return new Map(rows.map((r) => [r.departmentId ?? '', r.n]));
 }
 
-function matching(channelId: string, search: string | undefined): SQL | undefined {
-  const inChannel = eq(departments.channelId, channelId);
-  return search ? and(inChannel, ilike(departments.name, containsPattern(search))) : inChannel;
-}
-
 export async function pageDepartments(orm: NodePgDatabase, channelId: string, q: DepartmentPageQuery) {
-  const where = matching(channelId, q.search);
-  const direction = q.order === 'desc' ? desc : asc;
-  const primary = q.sort === 'createdAt' ? direction(departments.createdAt) : direction(sql`lower(${departments.name})`);
-  const [rows, [total]] = await Promise.all([
-    orm
-      .select({ department: departments, operatorsCount })
-      .from(departments)
-      .where(where)
-      .orderBy(primary, asc(departments.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    orm.select({ n: sql<number>`count(*)::int` }).from(departments).where(where),
-  ]);
-  const open = await openAttendancesByDepartment(orm, channelId, rows.map((r) => r.department.id));
+  const { rows, total } = await repo.page(orm, channelId, q, operatorsCount);
+  const open = await openAttendancesByDepartment(orm, channelId, rows.map((r) => r.row.id));
   return {
-    rows: rows.map((r): DepartmentPageRow => ({ ...r.department, operatorsCount: r.operatorsCount, openAttendancesCount: open.get(r.department.id) ?? 0 })),
-    total: total?.n ?? 0,
+    rows: rows.map((r): DepartmentPageRow => ({ ...r.row, operatorsCount: r.count, openAttendancesCount: open.get(r.row.id) ?? 0 })),
+    total,
   };
 }
 
-export async function findDepartment(orm: NodePgDatabase, channelId: string, id: string): Promise<DepartmentRecord | undefined> {
-  const [row] = await orm.select().from(departments).where(and(eq(departments.channelId, channelId), eq(departments.id, id))).limit(1);
-  return row;
-}
-
+export const findDepartment = repo.find;
 /** Another department of the channel with this name, ignoring case. */
-export async function departmentNameTaken(orm: NodePgDatabase, channelId: string, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.channelId, channelId), sql`lower(${departments.name}) = ${name.toLowerCase()}`, exceptId ? sql`${departments.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return !!row;
-}
-
-export async function insertDepartment(orm: NodePgDatabase, channelId: string, name: string): Promise<DepartmentRecord> {
-  const [row] = await orm.insert(departments).values({ channelId, name }).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function renameDepartment(orm: NodePgDatabase, channelId: string, id: string, name: string): Promise<DepartmentRecord | undefined> {
-  const [row] = await orm.update(departments).set({ name }).where(and(eq(departments.channelId, channelId), eq(departments.id, id))).returning();
-  return row;
-}
+export const departmentNameTaken = repo.nameTaken;
+export const insertDepartment = (orm: NodePgDatabase, channelId: string, name: string) => repo.insert(orm, channelId, { name });
+export const renameDepartment = (orm: NodePgDatabase, channelId: string, id: string, name: string) => repo.update(orm, channelId, id, { name });
 
 export async function departmentUsage(orm: NodePgDatabase, channelId: string, id: string) {
   const [row] = await orm
@@ -102,9 +68,9 @@ export async function departmentUsage(orm: NodePgDatabase, channelId: string, id
 
 /**
  * Moves every attendance (open and closed) and every operator membership of `id` to `replaceWith`,
- * or clears them when null, then deletes the department. Run inside one transaction.
+ * or clears them when null, then deletes the department; returns the operators whose memberships
+ * changed. Run inside one transaction.
  */
-/** Deletes the department after moving what used it; returns the operators whose memberships changed. */
 export async function deleteDepartmentMoving(tx: NodePgDatabase, channelId: string, id: string, replaceWith: string | null): Promise<string[]> {
   await tx
     .update(attendances)
@@ -117,6 +83,6 @@ export async function deleteDepartmentMoving(tx: NodePgDatabase, channelId: stri
       on conflict do nothing`);
   }
   const members = await tx.delete(operatorDepartments).where(eq(operatorDepartments.departmentId, id)).returning({ operatorId: operatorDepartments.operatorId });
-  await tx.delete(departments).where(and(eq(departments.channelId, channelId), eq(departments.id, id)));
+  await repo.remove(tx, channelId, id);
   return members.map((m) => m.operatorId);
 }

@@ -5,8 +5,8 @@ import type { Department, DepartmentDetail, DepartmentRow, UsageResponse } from 
 import { DEPARTMENT_NAME_TAKEN } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { botUsesOfDepartment, moveBotDepartment } from '../chatbot/chatbot.repository.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
+import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
+import { conflict } from '../../platform/http/errors.js';
 import {
   deleteDepartmentMoving,
   departmentNameTaken,
@@ -20,10 +20,6 @@ import {
   type DepartmentRecord,
 } from './departments.repository.js';
 
-const NOT_FOUND = 'Departamento não encontrado.';
-const REPLACEMENT_NOT_FOUND = 'Departamento de destino não encontrado.';
-const SAME_REPLACEMENT = 'Escolha outro departamento para receber o que está neste.';
-
 const toDetail = (row: DepartmentRecord): DepartmentDetail => ({
   _id: row.id,
   channelId: row.channelId,
@@ -33,16 +29,16 @@ const toDetail = (row: DepartmentRecord): DepartmentDetail => ({
 
 export function createDepartmentsService(ctx: AppContext) {
   const orm = ctx.db.orm;
-  const nameTaken = () => conflict('department_name_taken', DEPARTMENT_NAME_TAKEN);
-
-  async function guardName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  }
+  const rules = crudRules<DepartmentRecord>({
+    find: (channelId, id) => findDepartment(orm, channelId, id),
+    nameTaken: (channelId, name, exceptId) => departmentNameTaken(orm, channelId, name, exceptId),
+    taken: () => conflict('department_name_taken', DEPARTMENT_NAME_TAKEN),
+    messages: {
+      notFound: 'Departamento não encontrado.',
+      replacementNotFound: 'Departamento de destino não encontrado.',
+      sameReplacement: 'Escolha outro departamento para receber o que está neste.',
+    },
+  });
 
   async function list(channelId: string): Promise<Department[]> {
     return (await listDepartments(orm, channelId)).map((d) => ({ _id: d.id, name: d.name }));
@@ -50,25 +46,20 @@ export function createDepartmentsService(ctx: AppContext) {
 
   async function page(channelId: string, query: DepartmentPageQuery) {
     const { rows, total } = await pageDepartments(orm, channelId, query);
-    const items: DepartmentRow[] = rows.map((r) => ({ ...toDetail(r), operatorsCount: r.operatorsCount, openAttendancesCount: r.openAttendancesCount }));
-    return { statusCode: 200, items, page: query.page, perPage: query.perPage, total };
+    const items = rows.map((r): DepartmentRow => ({ ...toDetail(r), operatorsCount: r.operatorsCount, openAttendancesCount: r.openAttendancesCount }));
+    return pageAnswer(query, items, total);
   }
 
   async function create(channelId: string, name: string): Promise<DepartmentDetail> {
-    if (await departmentNameTaken(orm, channelId, name)) throw nameTaken();
-    return toDetail(await guardName(() => insertDepartment(orm, channelId, name)));
+    return toDetail(await rules.create(channelId, name, () => insertDepartment(orm, channelId, name)));
   }
 
   async function update(channelId: string, id: string, name: string): Promise<DepartmentDetail> {
-    if (!(await findDepartment(orm, channelId, id))) throw notFound(NOT_FOUND);
-    if (await departmentNameTaken(orm, channelId, name, id)) throw nameTaken();
-    const row = await guardName(() => renameDepartment(orm, channelId, id, name));
-    if (!row) throw notFound(NOT_FOUND);
-    return toDetail(row);
+    return toDetail(await rules.update(channelId, id, name, () => renameDepartment(orm, channelId, id, name)));
   }
 
   async function usage(channelId: string, id: string): Promise<UsageResponse> {
-    if (!(await findDepartment(orm, channelId, id))) throw notFound(NOT_FOUND);
+    await rules.mustFind(channelId, id);
     const counts = await departmentUsage(orm, channelId, id);
     return {
       statusCode: 200,
@@ -83,13 +74,7 @@ export function createDepartmentsService(ctx: AppContext) {
 
   /** Attendances and operators go to `replaceWith` (another department of the channel) or lose it. */
   async function remove(channelId: string, id: string, replaceWith: string | undefined): Promise<void> {
-    if (!(await findDepartment(orm, channelId, id))) throw notFound(NOT_FOUND);
-    if (replaceWith === id) {
-      throw badRequest('invalid_replacement', SAME_REPLACEMENT, [{ field: 'replaceWith', message: SAME_REPLACEMENT }]);
-    }
-    if (replaceWith !== undefined && !(await findDepartment(orm, channelId, replaceWith))) {
-      throw notFound(REPLACEMENT_NOT_FOUND, 'replacement_not_found');
-    }
+    await rules.checkRemoval(channelId, id, replaceWith);
     const members = await orm.transaction(async (tx) => {
       if (replaceWith) await moveBotDepartment(tx, channelId, id, replaceWith);
       return deleteDepartmentMoving(tx, channelId, id, replaceWith ?? null);

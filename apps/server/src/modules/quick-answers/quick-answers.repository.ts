@@ -1,16 +1,17 @@
 // The only place that reads and writes quick answers. Every query is scoped to the caller's channel.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { channelRepository } from '../../platform/crud/channel-repository.js';
+import { likeLiteral } from '../../platform/db/sql-helpers.js';
 import { mediaFiles, quickAnswers } from '../../schema/index.js';
 
 export type QuickAnswerRow = typeof quickAnswers.$inferSelect;
 export type QuickAnswerValues = { shortcut: string; text: string; mediaId: string | null };
 
-/** `search` as a literal LIKE fragment: % and _ typed by the user match themselves. */
-const likeLiteral = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
+const repo = channelRepository(quickAnswers, quickAnswers.shortcut);
 
 function matching(channelId: string, search: string | undefined): SQL | undefined {
-  const inChannel = eq(quickAnswers.channelId, channelId);
+  const inChannel = repo.scope(channelId);
   if (!search) return inChannel;
   const contains = `%${likeLiteral(search)}%`;
   return and(inChannel, or(ilike(quickAnswers.shortcut, contains), ilike(quickAnswers.text, contains)));
@@ -67,14 +68,7 @@ export async function pageQuickAnswers(orm: NodePgDatabase, channelId: string, q
   };
 }
 
-export async function findQuickAnswer(orm: NodePgDatabase, channelId: string, id: string): Promise<QuickAnswerRow | undefined> {
-  const [row] = await orm
-    .select()
-    .from(quickAnswers)
-    .where(and(eq(quickAnswers.channelId, channelId), eq(quickAnswers.id, id)))
-    .limit(1);
-  return row;
-}
+export const findQuickAnswer = repo.find;
 
 /** The answer of the channel holding this shortcut, whatever its case. */
 export async function findByShortcut(orm: NodePgDatabase, channelId: string, shortcut: string): Promise<QuickAnswerRow | undefined> {
@@ -86,30 +80,7 @@ export async function findByShortcut(orm: NodePgDatabase, channelId: string, sho
   return row;
 }
 
-export async function insertQuickAnswer(orm: NodePgDatabase, channelId: string, values: QuickAnswerValues): Promise<QuickAnswerRow> {
-  const [row] = await orm.insert(quickAnswers).values({ channelId, ...values }).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateQuickAnswer(
-  orm: NodePgDatabase,
-  channelId: string,
-  id: string,
-  values: QuickAnswerValues,
-): Promise<QuickAnswerRow | undefined> {
-  const [row] = await orm
-    .update(quickAnswers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(quickAnswers.channelId, channelId), eq(quickAnswers.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteQuickAnswer(orm: NodePgDatabase, channelId: string, id: string): Promise<boolean> {
-  const rows = await orm
-    .delete(quickAnswers)
-    .where(and(eq(quickAnswers.channelId, channelId), eq(quickAnswers.id, id)))
-    .returning({ id: quickAnswers.id });
-  return rows.length > 0;
-}
+export const insertQuickAnswer = (orm: NodePgDatabase, channelId: string, values: QuickAnswerValues) => repo.insert(orm, channelId, values);
+/** Moves updatedAt too. */
+export const updateQuickAnswer = (orm: NodePgDatabase, channelId: string, id: string, values: QuickAnswerValues) => repo.update(orm, channelId, id, values);
+export const deleteQuickAnswer = repo.remove;

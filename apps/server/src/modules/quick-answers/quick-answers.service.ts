@@ -5,7 +5,8 @@ import { QUICK_ANSWER_SHORTCUT_TAKEN, type QuickAnswer, type QuickAnswerRow, typ
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { mediaFiles } from '../../schema/index.js';
-import { conflict, notFound } from '../../platform/http/errors.js';
+import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
+import { conflict } from '../../platform/http/errors.js';
 import {
   deleteQuickAnswer,
   findByShortcut,
@@ -20,7 +21,6 @@ import {
 
 type Input = z.output<typeof quickAnswerInputSchema>;
 
-const NOT_FOUND = 'Resposta rápida não encontrada.';
 const shortcutTaken = () => conflict('quick_answer_shortcut_taken', QUICK_ANSWER_SHORTCUT_TAKEN);
 
 export function toQuickAnswerView(row: QuickAnswerRecord): QuickAnswer {
@@ -35,16 +35,14 @@ export function toQuickAnswerView(row: QuickAnswerRecord): QuickAnswer {
   };
 }
 
-/** Two saves of the same shortcut at once: the unique index decides, and the loser gets the same 409. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export function createQuickAnswersService(ctx: AppContext) {
   const orm = ctx.db.orm;
+  // Two saves of the same shortcut at once: the unique index decides, and the loser gets the same 409.
+  const rules = crudRules<QuickAnswerRecord>({
+    find: (channelId, id) => findQuickAnswer(orm, channelId, id),
+    taken: shortcutTaken,
+    messages: { notFound: 'Resposta rápida não encontrada.' },
+  });
 
   async function search(channelId: string, text: string | undefined, limit: number): Promise<QuickAnswer[]> {
     return (await searchQuickAnswers(orm, channelId, text, limit)).map(toQuickAnswerView);
@@ -52,14 +50,11 @@ export function createQuickAnswersService(ctx: AppContext) {
 
   async function page(channelId: string, query: QuickAnswerPageQuery) {
     const { rows, total } = await pageQuickAnswers(orm, channelId, query);
-    const items: QuickAnswerRow[] = rows.map((r) => ({ ...toQuickAnswerView(r), media: r.media }));
-    return { statusCode: 200, items, page: query.page, perPage: query.perPage, total };
+    return pageAnswer(query, rows.map((r): QuickAnswerRow => ({ ...toQuickAnswerView(r), media: r.media })), total);
   }
 
   async function get(channelId: string, id: string): Promise<QuickAnswer> {
-    const row = await findQuickAnswer(orm, channelId, id);
-    if (!row) throw notFound(NOT_FOUND);
-    return toQuickAnswerView(row);
+    return toQuickAnswerView(await rules.mustFind(channelId, id));
   }
 
   async function checkInput(channelId: string, input: Input, selfId?: string): Promise<void> {
@@ -70,29 +65,17 @@ export function createQuickAnswersService(ctx: AppContext) {
 
   async function create(channelId: string, input: Input): Promise<QuickAnswer> {
     await checkInput(channelId, input);
-    try {
-      return toQuickAnswerView(await insertQuickAnswer(orm, channelId, input));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw shortcutTaken();
-      throw err;
-    }
+    return toQuickAnswerView(await rules.guardName(() => insertQuickAnswer(orm, channelId, input)));
   }
 
   async function update(channelId: string, id: string, input: Input): Promise<QuickAnswer> {
-    if (!(await findQuickAnswer(orm, channelId, id))) throw notFound(NOT_FOUND);
+    await rules.mustFind(channelId, id);
     await checkInput(channelId, input, id);
-    try {
-      const row = await updateQuickAnswer(orm, channelId, id, input);
-      if (!row) throw notFound(NOT_FOUND);
-      return toQuickAnswerView(row);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw shortcutTaken();
-      throw err;
-    }
+    return toQuickAnswerView(rules.found(await rules.guardName(() => updateQuickAnswer(orm, channelId, id, input))));
   }
 
   async function remove(channelId: string, id: string): Promise<void> {
-    if (!(await deleteQuickAnswer(orm, channelId, id))) throw notFound(NOT_FOUND);
+    if (!(await deleteQuickAnswer(orm, channelId, id))) throw rules.missing();
   }
 
   return { search, page, get, create, update, remove };

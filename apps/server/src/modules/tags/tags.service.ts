@@ -3,8 +3,8 @@
 // Names are unique per channel ignoring case; the database index backs the check against races.
 import { randomTagColor, TAG_NAME_TAKEN, type Tag, type TagRow, type UsageResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
+import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
+import { conflict } from '../../platform/http/errors.js';
 import {
   deleteTagMoving,
   findTag,
@@ -18,10 +18,6 @@ import {
   type TagRecord,
 } from './tags.repository.js';
 
-const NOT_FOUND = 'Etiqueta não encontrada.';
-const REPLACEMENT_NOT_FOUND = 'Etiqueta de destino não encontrada.';
-const SAME_REPLACEMENT = 'Escolha outra etiqueta para os contatos desta.';
-
 export const toTagView = (row: TagRecord): Tag => ({
   _id: row.id,
   channelId: row.channelId,
@@ -32,16 +28,16 @@ export const toTagView = (row: TagRecord): Tag => ({
 
 export function createTagsService(ctx: AppContext) {
   const orm = ctx.db.orm;
-  const nameTaken = () => conflict('tag_name_taken', TAG_NAME_TAKEN);
-
-  async function guardName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  }
+  const rules = crudRules<TagRecord>({
+    find: (channelId, id) => findTag(orm, channelId, id),
+    nameTaken: (channelId, name, exceptId) => tagNameTaken(orm, channelId, name, exceptId),
+    taken: () => conflict('tag_name_taken', TAG_NAME_TAKEN),
+    messages: {
+      notFound: 'Etiqueta não encontrada.',
+      replacementNotFound: 'Etiqueta de destino não encontrada.',
+      sameReplacement: 'Escolha outra etiqueta para os contatos desta.',
+    },
+  });
 
   async function list(channelId: string): Promise<Tag[]> {
     return (await listTags(orm, channelId)).map(toTagView);
@@ -49,33 +45,26 @@ export function createTagsService(ctx: AppContext) {
 
   async function page(channelId: string, query: TagPageQuery) {
     const { rows, total } = await pageTags(orm, channelId, query);
-    const items: TagRow[] = rows.map((r) => ({ ...toTagView(r), contactsCount: r.contactsCount }));
-    return { statusCode: 200, items, page: query.page, perPage: query.perPage, total };
+    return pageAnswer(query, rows.map((r): TagRow => ({ ...toTagView(r), contactsCount: r.contactsCount })), total);
   }
 
   async function create(channelId: string, input: { name: string; color?: string }): Promise<Tag> {
-    if (await tagNameTaken(orm, channelId, input.name)) throw nameTaken();
     const color = (input.color ?? randomTagColor()).toLowerCase();
-    return toTagView(await guardName(() => insertTag(orm, channelId, { name: input.name, color })));
+    return toTagView(await rules.create(channelId, input.name, () => insertTag(orm, channelId, { name: input.name, color })));
   }
 
   async function update(channelId: string, id: string, input: { name: string; color: string }): Promise<Tag> {
-    if (!(await findTag(orm, channelId, id))) throw notFound(NOT_FOUND);
-    if (await tagNameTaken(orm, channelId, input.name, id)) throw nameTaken();
-    const row = await guardName(() => updateTag(orm, channelId, id, { name: input.name, color: input.color.toLowerCase() }));
-    if (!row) throw notFound(NOT_FOUND);
-    return toTagView(row);
+    const values = { name: input.name, color: input.color.toLowerCase() };
+    return toTagView(await rules.update(channelId, id, input.name, () => updateTag(orm, channelId, id, values)));
   }
 
   async function usage(channelId: string, id: string): Promise<UsageResponse> {
-    if (!(await findTag(orm, channelId, id))) throw notFound(NOT_FOUND);
+    await rules.mustFind(channelId, id);
     return { statusCode: 200, usage: [{ kind: 'contacts', count: await tagContactsCount(orm, channelId, id) }] };
   }
 
   async function remove(channelId: string, id: string, replaceWith: string | undefined): Promise<void> {
-    if (!(await findTag(orm, channelId, id))) throw notFound(NOT_FOUND);
-    if (replaceWith === id) throw badRequest('invalid_replacement', SAME_REPLACEMENT, [{ field: 'replaceWith', message: SAME_REPLACEMENT }]);
-    if (replaceWith !== undefined && !(await findTag(orm, channelId, replaceWith))) throw notFound(REPLACEMENT_NOT_FOUND, 'replacement_not_found');
+    await rules.checkRemoval(channelId, id, replaceWith);
     await orm.transaction(async (tx) => {
       await deleteTagMoving(tx, channelId, id, replaceWith ?? null);
     });

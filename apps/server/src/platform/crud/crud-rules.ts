@@ -1,0 +1,79 @@
+// The rules the channel's simple lists (departments, tags, tabulations, quick answers) share: a row
+// the channel does not have is a 404 with the entity's message; a name taken, ignoring case, is a 409
+// with the entity's code, whether the check or the unique index finds it (two saves at once pass the
+// check together, the index then refuses one); a delete that hands what used the row to another
+// checks that replacement first.
+import { AppError, badRequest, notFound } from '../http/errors.js';
+import { isUniqueViolation } from '../db/sql-helpers.js';
+
+export type CrudMessages = {
+  notFound: string;
+  /** Only for entities whose delete takes a replacement. */
+  replacementNotFound?: string;
+  sameReplacement?: string;
+};
+
+export type CrudRuleOptions<Row> = {
+  find: (channelId: string, id: string) => Promise<Row | undefined>;
+  nameTaken?: (channelId: string, name: string, exceptId?: string) => Promise<boolean>;
+  taken: () => AppError;
+  messages: CrudMessages;
+};
+
+export function crudRules<Row>(options: CrudRuleOptions<Row>) {
+  const { find, taken, messages } = options;
+  const missing = () => notFound(messages.notFound);
+
+  async function guardName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw taken();
+      throw err;
+    }
+  }
+
+  async function mustFind(channelId: string, id: string): Promise<Row> {
+    return found(await find(channelId, id));
+  }
+
+  async function checkName(channelId: string, name: string, exceptId?: string): Promise<void> {
+    if (options.nameTaken && (await options.nameTaken(channelId, name, exceptId))) throw taken();
+  }
+
+  async function create(channelId: string, name: string, write: () => Promise<Row>): Promise<Row> {
+    await checkName(channelId, name);
+    return guardName(write);
+  }
+
+  /** The row must exist, the name be free; a row gone between the check and the write is a 404 too. */
+  async function update(channelId: string, id: string, name: string, write: () => Promise<Row | undefined>): Promise<Row> {
+    await mustFind(channelId, id);
+    await checkName(channelId, name, id);
+    return found(await guardName(write));
+  }
+
+  function found(row: Row | undefined): Row {
+    if (!row) throw missing();
+    return row;
+  }
+
+  /** Before a delete that moves what used `id` to `replaceWith` (another row of the channel) or clears it. */
+  async function checkRemoval(channelId: string, id: string, replaceWith: string | undefined): Promise<void> {
+    await mustFind(channelId, id);
+    if (replaceWith === id) {
+      const message = messages.sameReplacement ?? messages.notFound;
+      throw badRequest('invalid_replacement', message, [{ field: 'replaceWith', message }]);
+    }
+    if (replaceWith !== undefined && !(await find(channelId, replaceWith))) {
+      throw notFound(messages.replacementNotFound, 'replacement_not_found');
+    }
+  }
+
+  return { missing, guardName, mustFind, found, create, update, checkRemoval };
+}
+
+/** The paged list's answer: the page's items and where they stand. */
+export function pageAnswer<I>(query: { page: number; perPage: number }, items: I[], total: number) {
+  return { statusCode: 200, items, page: query.page, perPage: query.perPage, total };
+}
