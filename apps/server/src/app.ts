@@ -43,6 +43,7 @@ import { tabulationsRoutes } from './modules/tabulations/tabulations.routes.js';
 import { createDepartmentsService } from './modules/departments/departments.service.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { pushQueueEvents } from './modules/attendances/queue.events.js';
+import { pushAttendanceEvents } from './modules/attendances/attendances.events.js';
 import { departmentRooms } from './modules/departments/department-rooms.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createAttendancesService } from './modules/attendances/attendances.service.js';
@@ -272,6 +273,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue
   pushMessageUpdates(ctx, io);
   pushChannelAttention(ctx, io);
   pushConversationEvents(ctx, io);
+  pushAttendanceEvents(ctx, io);
   drainQueueOnCapacity(ctx);
   pushOperatorEvents(ctx.bus, io);
   const presenceSettled = queue ? watchOperatorPresence(ctx, io, queue) : async () => {};

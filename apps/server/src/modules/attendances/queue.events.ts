@@ -1,6 +1,6 @@
 // Tells the channel's panels that a queued attendance left the queue, so every operator's "Na fila"
 // tab drops it at once. Only the id goes out: the attendance may now be another operator's.
-// (Entering the queue is pushed with the attendance itself by the conversation events.)
+// (Entering the queue is pushed with the attendance itself by attendances.events.ts.)
 import { rooms } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
