@@ -1,4 +1,4 @@
-// Webhook intake: verify, store durably, enqueue, answer. The work happens in the processing job.
+// Webhook reception: verify, store durably, enqueue, answer. The work happens in the processing job (modules/intake applies it).
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, notFound, unauthorized } from '../../platform/http/errors.js';
