@@ -9,6 +9,5 @@ export const attendanceKeys = {
   messages: (id: string) => ['attendance', 'messages', id] as const,
   unread: (operatorId: string) => ['attendance', 'unread', operatorId] as const,
   operators: (channelId: string) => ['attendance', 'transfer-operators', channelId] as const,
-  departments: (channelId: string) => ['attendance', 'transfer-departments', channelId] as const,
   tabulations: (channelId: string) => ['attendance', 'tabulations', channelId] as const,
 };

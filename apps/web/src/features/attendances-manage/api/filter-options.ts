@@ -1,9 +1,10 @@
 // The choices of the filter bar: the channel's departments, operators (deleted ones hidden) and tags.
-//   GET /api/department/channel/{channelId}, GET /api/operator/hideDeleted/channel/{channelId},
+//   the departments feature's one query, GET /api/operator/hideDeleted/channel/{channelId},
 //   GET /api/channel/tags/{channelId}
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { departmentListResponseSchema, idSchema, tagListResponseSchema } from '@atende/contract';
+import { idSchema, tagListResponseSchema, type Department } from '@atende/contract';
+import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { apiRequest } from '@/shared/http/http-client';
 import { manageKeys } from './query-keys';
 
@@ -13,13 +14,9 @@ const operatorsSchema = z.object({ statusCode: z.number().int(), operators: z.ar
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'pt-BR');
 const staleTime = 60_000;
 
-export const useDepartmentOptions = (channelId: string) =>
-  useQuery({
-    queryKey: manageKeys.options('departments', channelId),
-    queryFn: ({ signal }) => apiRequest(`/api/department/channel/${channelId}`, { schema: departmentListResponseSchema, signal }),
-    select: (r): Option[] => r.departments.map((d) => ({ value: d._id, label: d.name })).sort(byLabel),
-    staleTime,
-  });
+const sortedDepartmentOptions = (departments: Department[]): Option[] => toDepartmentOptions(departments).sort(byLabel);
+
+export const useDepartmentOptions = (channelId: string) => useDepartments(channelId, { select: sortedDepartmentOptions });
 
 export const useOperatorOptions = (channelId: string) =>
   useQuery({

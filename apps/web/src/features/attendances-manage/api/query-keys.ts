@@ -3,5 +3,5 @@ export const manageKeys = {
   lists: () => ['attendancesManage', 'list'] as const,
   list: (page: number, query: Record<string, string | number>) => ['attendancesManage', 'list', page, query] as const,
   contactHistory: (contactId: string, page: number) => ['attendancesManage', 'contact', contactId, page] as const,
-  options: (kind: 'departments' | 'operators' | 'tags', channelId: string) => ['attendancesManage', 'options', kind, channelId] as const,
+  options: (kind: 'operators' | 'tags', channelId: string) => ['attendancesManage', 'options', kind, channelId] as const,
 };

@@ -1,6 +1,6 @@
 // One description per catalog entity (departments, tags, tabulations, quick answers) of where its
 // endpoints live, and the queries and mutations every catalog screen shares on top of it.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pagedSchema, usageResponseSchema, type UsageResponse } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
@@ -20,6 +20,8 @@ export type CatalogResource<Row extends CatalogRowBase> = {
   usagePath?: (channelId: string, id: string) => string;
   /** Every row of the channel, for "move to" in the delete-in-use dialog. */
   fetchReplacements?: (channelId: string) => Promise<ReplacementOption[]>;
+  /** Another feature's query of the same rows, fetched again after a save or delete too. */
+  alsoInvalidates?: readonly unknown[];
 };
 
 export const catalogKeys = {
@@ -43,6 +45,13 @@ export function useCatalogPage<Row extends CatalogRowBase>(
 }
 
 /** POST without an id, PUT with one; the lists of the entity are fetched again after either. */
+/** The entity's catalog lists, and the other feature's query of the same rows where there is one. */
+const invalidateLists = (client: QueryClient, resource: CatalogResource<CatalogRowBase>) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: catalogKeys.all(resource) }),
+    resource.alsoInvalidates ? client.invalidateQueries({ queryKey: resource.alsoInvalidates }) : undefined,
+  ]);
+
 export function useCatalogSave<Row extends CatalogRowBase>(resource: CatalogResource<Row>, channelId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -50,7 +59,7 @@ export function useCatalogSave<Row extends CatalogRowBase>(resource: CatalogReso
       id
         ? apiRequest(resource.itemPath(channelId, id), { method: 'PUT', body })
         : apiRequest(resource.createPath(channelId), { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all(resource) }),
+    onSuccess: () => invalidateLists(client, resource),
   });
 }
 
@@ -59,7 +68,7 @@ export function useCatalogDelete<Row extends CatalogRowBase>(resource: CatalogRe
   return useMutation({
     mutationFn: ({ id, replaceWith }: { id: string; replaceWith: string | null }) =>
       apiRequest(withQuery(resource.itemPath(channelId, id), { replaceWith }), { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all(resource) }),
+    onSuccess: () => invalidateLists(client, resource),
   });
 }
 

@@ -1,6 +1,6 @@
 // /api/department: the management list, create, rename, usage, delete with replaceWith.
-import { departmentListResponseSchema, departmentRowSchema, type DepartmentRow } from '@atende/contract';
-import { apiRequest } from '@/shared/http/http-client';
+import { departmentRowSchema, type DepartmentRow } from '@atende/contract';
+import { departmentKeys, fetchDepartments, toDepartmentOptions } from '@/features/departments';
 import type { CatalogResource } from './catalog-resource';
 
 export const departmentsResource: CatalogResource<DepartmentRow> = {
@@ -10,8 +10,7 @@ export const departmentsResource: CatalogResource<DepartmentRow> = {
   createPath: () => '/api/department',
   itemPath: (_channelId, id) => `/api/department/${id}`,
   usagePath: (_channelId, id) => `/api/department/${id}/usage`,
-  fetchReplacements: (channelId) =>
-    apiRequest(`/api/department/channel/${channelId}`, { schema: departmentListResponseSchema }).then((r) =>
-      r.departments.map((d) => ({ value: d._id, label: d.name })),
-    ),
+  fetchReplacements: (channelId) => fetchDepartments(channelId).then(toDepartmentOptions),
+  // Every screen that picks a department reads the one departments query.
+  alsoInvalidates: departmentKeys.all,
 };

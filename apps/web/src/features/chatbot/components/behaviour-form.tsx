@@ -3,7 +3,7 @@
 import { Button, Fieldset, Group, NumberInput, Radio, Select, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { botSettingsSchema, outsideHoursActions } from '@atende/contract';
-import { useDepartmentOptions } from '@/features/catalog';
+import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { useSessionUser } from '@/shared/session/session-store';
 import { useSaveBotSettings } from '../api/bot-settings';
@@ -15,7 +15,7 @@ import { DepartmentSelect } from './department-select';
 export function BehaviourForm({ bot }: { bot: Chatbot }) {
   const { t } = useTranslation(chatbotNamespace);
   const channelId = useSessionUser()?.channelId ?? '';
-  const departments = useDepartmentOptions(channelId);
+  const departments = useDepartments(channelId, { select: toDepartmentOptions });
   const form = useZodForm(botSettingsSchema, bot.settings);
   const save = useSaveBotSettings();
   const values = form.getValues();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Menu } from '@atende/contract';
-import { useDepartmentOptions } from '@/features/catalog';
+import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { useSessionUser } from '@/shared/session/session-store';
 import { EmptyState } from '@/shared/ui/empty-state';
 import type { Chatbot } from '../api/chatbot-query';
@@ -22,7 +22,7 @@ export function MenuLinearPage() {
 
 function MenuLinear({ bot }: { bot: Chatbot }) {
   const { t } = useTranslation(chatbotNamespace);
-  const departments = useDepartmentOptions(useSessionUser()?.channelId ?? '');
+  const departments = useDepartments(useSessionUser()?.channelId ?? '', { select: toDepartmentOptions });
   const [editing, setEditing] = useState<{ menu: Menu; seq: number } | null>(null);
   const names = new Map((departments.data ?? []).map((d) => [d.value, d.label]));
   const tree = buildMenuTree(bot.menus, bot.settings.rootMenuId);

@@ -5,7 +5,7 @@ import { operatorCreateSchema, operatorUpdateSchema, type OperatorRow } from '@a
 import { FormDrawer } from '@/shared/ui/form-drawer';
 import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { useCreateOperatorMutation, useUpdateOperatorMutation } from '../api/operator-mutations';
-import { useDepartmentOptions } from '../api/departments-options';
+import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { operatorsNamespace } from '../locales';
 import { OperatorFormFields } from './operator-form-fields';
 import { emptyOperatorForm, operatorFormFrom } from './operator-form-values';
@@ -23,7 +23,7 @@ const loginConflict = { login_taken: 'login' };
 
 function CreateOperatorDrawer({ channelId, onClose }: Omit<OperatorFormDrawerProps, 'operator'>) {
   const { t } = useTranslation(operatorsNamespace);
-  const departments = useDepartmentOptions(channelId);
+  const departments = useDepartments(channelId, { select: toDepartmentOptions });
   const form = useZodForm(operatorCreateSchema, emptyOperatorForm());
   const mutation = useCreateOperatorMutation();
   const submit = form.submitWith((body) =>
@@ -38,7 +38,7 @@ function CreateOperatorDrawer({ channelId, onClose }: Omit<OperatorFormDrawerPro
 
 function EditOperatorDrawer({ channelId, operator, onClose }: OperatorFormDrawerProps & { operator: OperatorRow }) {
   const { t } = useTranslation(operatorsNamespace);
-  const departments = useDepartmentOptions(channelId);
+  const departments = useDepartments(channelId, { select: toDepartmentOptions });
   const form = useZodForm(operatorUpdateSchema, operatorFormFrom(operator));
   const mutation = useUpdateOperatorMutation();
   const submit = form.submitWith((body) =>

@@ -13,7 +13,7 @@ import { errorMessage } from '@/shared/http/http-client';
 import { useSessionUser } from '@/shared/session/session-store';
 import { useOperatorsPage } from '../api/operators-page';
 import { useBlockOperatorMutation, useDeleteOperatorMutation } from '../api/operator-mutations';
-import { useDepartmentOptions } from '../api/departments-options';
+import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { OperatorsTable, type OperatorAction } from '../components/operators-table';
 import { OperatorsFilters } from '../components/operators-filters';
 import { OperatorFormDrawer } from '../components/operator-form-drawer';
@@ -28,7 +28,7 @@ export function OperatorsPage() {
   const channelId = useSessionUser()?.channelId ?? '';
   const list = useListState({ sort: 'name', filters: ['departmentId', 'status', 'includeDeleted'] as const });
   const query = useOperatorsPage(channelId, list.page, list.query);
-  const departments = useDepartmentOptions(channelId);
+  const departments = useDepartments(channelId, { select: toDepartmentOptions });
   const [drawer, setDrawer] = useState<{ operator: OperatorRow | null } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const remove = useDeleteOperatorMutation();

@@ -3,14 +3,14 @@
 import { Radio, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { campaignReplyActionLabels, campaignReplyActions, type CampaignReplyAction } from '@atende/contract';
-import { useDepartmentOptions } from '@/features/catalog';
+import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { useSessionUser } from '@/shared/session/session-store';
 import { campaignsNamespace } from '../../locales';
 import { setPart, type CampaignForm } from './campaign-form-type';
 
 export function CampaignReplyField({ form }: { form: CampaignForm }) {
   const { t } = useTranslation(campaignsNamespace);
-  const departments = useDepartmentOptions(useSessionUser()?.channelId ?? '');
+  const departments = useDepartments(useSessionUser()?.channelId ?? '', { select: toDepartmentOptions });
   const onReply = form.getValues().onReply;
   const set = (patch: Partial<typeof onReply>) => setPart(form, 'onReply', { ...onReply, ...patch });
   return (

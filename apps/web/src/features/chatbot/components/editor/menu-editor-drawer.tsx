@@ -3,7 +3,7 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { menuKinds, WHATSAPP_LIMITS, type Menu, type MenuKind } from '@atende/contract';
-import { useDepartmentOptions } from '@/features/catalog';
+import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { useSessionUser } from '@/shared/session/session-store';
 import { FormDrawer } from '@/shared/ui/form-drawer';
@@ -34,7 +34,7 @@ export function MenuEditorDrawer({ menu, kind, kindFixed, menus, interactive, on
   const defaultButtonText = t('editor.defaultListButton');
   const form = useZodForm(menuFormSchema, menu ? menuToDraft(menu, defaultButtonText) : blankMenu(kind, defaultButtonText));
   const save = useSaveMenu();
-  const departments = useDepartmentOptions(user?.channelId ?? '');
+  const departments = useDepartments(user?.channelId ?? '', { select: toDepartmentOptions });
   const draft = form.getValues();
   const choices = {
     menus: menus.filter((m) => m.id !== draft.id),
