@@ -12,13 +12,11 @@ import {
   errorBodySchema,
   idParamsSchema,
   idSchema,
-  okSchema,
   pagedSchema,
   pageParamsSchema,
-  replaceWithQuerySchema,
-  usageResponseSchema,
 } from '@atende/contract';
 import { ownChannel, tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
+import { replaceableRoutes } from '../../platform/crud/crud-routes.js';
 import type { DepartmentsService } from './departments.service.js';
 
 const tags = ['departamentos'];
@@ -80,29 +78,20 @@ export function departmentsRoutes(app: FastifyInstance, departments: Departments
     }),
   });
 
-  r.get('/api/department/:id/usage', {
-    config: { access: manage },
-    schema: {
-      tags,
-      summary: 'O que usa o departamento: operadores, atendimentos abertos e finalizados',
-      params: idParamsSchema,
-      response: { 200: usageResponseSchema, 404: errorBodySchema, ...refused },
+  replaceableRoutes(app, {
+    itemUrl: '/api/department/:id',
+    params: idParamsSchema,
+    idParam: 'id',
+    access: manage,
+    tags,
+    refused,
+    summaries: {
+      usage: 'O que usa o departamento: operadores, atendimentos abertos e finalizados',
+      remove: 'Excluir departamento: atendimentos e operadores vão para replaceWith, ou ficam sem departamento',
     },
-    handler: (request) => departments.usage(tenantOf(request), request.params.id),
-  });
-
-  r.delete('/api/department/:id', {
-    config: { access: manage },
-    schema: {
-      tags,
-      summary: 'Excluir departamento: atendimentos e operadores vão para replaceWith, ou ficam sem departamento',
-      params: idParamsSchema,
-      querystring: replaceWithQuerySchema,
-      response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema, ...refused },
-    },
-    handler: async (request) => {
-      await departments.remove(tenantOf(request), request.params.id, request.query.replaceWith);
-      return { statusCode: 200, message: 'Departamento excluído.' };
-    },
+    removed: 'Departamento excluído.',
+    channelOf: tenantOf,
+    usage: departments.usage,
+    remove: departments.remove,
   });
 }

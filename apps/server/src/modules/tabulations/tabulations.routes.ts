@@ -6,18 +6,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   idSchema,
-  okSchema,
   pagedSchema,
   pageParamsSchema,
-  replaceWithQuerySchema,
   tabulationInputSchema,
   tabulationListQuerySchema,
   tabulationListResponseSchema,
   tabulationResponseSchema,
   tabulationRowSchema,
-  usageResponseSchema,
 } from '@atende/contract';
 import { ownChannel } from '../../platform/http/access.js';
+import { replaceableRoutes } from '../../platform/crud/crud-routes.js';
 import type { TabulationsService } from './tabulations.service.js';
 
 const tags = ['tabulações'];
@@ -46,17 +44,6 @@ export function tabulationsRoutes(app: FastifyInstance, tabulations: Tabulations
     handler: (request) => tabulations.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
   });
 
-  r.get('/api/channel/tabulations/:channelId/:tabulationId/usage', {
-    config: { access: manage },
-    schema: {
-      tags,
-      summary: 'Quantos atendimentos terminaram com a tabulação',
-      params: itemParams,
-      response: { 200: usageResponseSchema, 404: errorBodySchema },
-    },
-    handler: (request) => tabulations.usage(ownChannel(request, request.params.channelId), request.params.tabulationId),
-  });
-
   r.post('/api/channel/tabulations/:channelId', {
     config: { access: manage },
     schema: { tags, summary: 'Criar tabulação', params: channelParams, body: tabulationInputSchema, response: { 201: tabulationResponseSchema } },
@@ -73,18 +60,20 @@ export function tabulationsRoutes(app: FastifyInstance, tabulations: Tabulations
     }),
   });
 
-  r.delete('/api/channel/tabulations/:channelId/:tabulationId', {
-    config: { access: manage },
-    schema: {
-      tags,
-      summary: 'Excluir tabulação: os atendimentos passam para replaceWith, ou ficam sem tabulação',
-      params: itemParams,
-      querystring: replaceWithQuerySchema,
-      response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema },
+  replaceableRoutes(app, {
+    itemUrl: '/api/channel/tabulations/:channelId/:tabulationId',
+    params: itemParams,
+    idParam: 'tabulationId',
+    access: manage,
+    tags,
+    refused: {},
+    summaries: {
+      usage: 'Quantos atendimentos terminaram com a tabulação',
+      remove: 'Excluir tabulação: os atendimentos passam para replaceWith, ou ficam sem tabulação',
     },
-    handler: async (request) => {
-      await tabulations.remove(ownChannel(request, request.params.channelId), request.params.tabulationId, request.query.replaceWith);
-      return { statusCode: 200, message: 'Tabulação excluída.' };
-    },
+    removed: 'Tabulação excluída.',
+    channelOf: (request) => ownChannel(request, (request.params as { channelId: string }).channelId),
+    usage: tabulations.usage,
+    remove: tabulations.remove,
   });
 }

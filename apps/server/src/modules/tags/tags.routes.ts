@@ -6,19 +6,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   idSchema,
-  okSchema,
   pagedSchema,
   pageParamsSchema,
-  replaceWithQuerySchema,
   tagCreateSchema,
   tagInputSchema,
   tagListQuerySchema,
   tagListResponseSchema,
   tagResponseSchema,
   tagRowSchema,
-  usageResponseSchema,
 } from '@atende/contract';
 import { ownChannel, type RouteAccessRule } from '../../platform/http/access.js';
+import { replaceableRoutes } from '../../platform/crud/crud-routes.js';
 import type { TagsService } from './tags.service.js';
 
 const docTags = ['etiquetas'];
@@ -83,29 +81,17 @@ export function tagsRoutes(app: FastifyInstance, tags: TagsService): void {
     }),
   });
 
-  r.get('/api/channel/tags/:channelId/:tagId/usage', {
-    config: { access: manage },
-    schema: {
-      tags: docTags,
-      summary: 'Quantos contatos têm a etiqueta',
-      params: itemParams,
-      response: { 200: usageResponseSchema, 404: errorBodySchema, ...refused },
-    },
-    handler: (request) => tags.usage(ownChannel(request, request.params.channelId), request.params.tagId),
-  });
-
-  r.delete('/api/channel/tags/:channelId/:tagId', {
-    config: { access: manage },
-    schema: {
-      tags: docTags,
-      summary: 'Excluir etiqueta: os contatos passam para replaceWith, ou ficam sem etiqueta',
-      params: itemParams,
-      querystring: replaceWithQuerySchema,
-      response: { 200: okSchema, 400: errorBodySchema, 404: errorBodySchema, ...refused },
-    },
-    handler: async (request) => {
-      await tags.remove(ownChannel(request, request.params.channelId), request.params.tagId, request.query.replaceWith);
-      return { statusCode: 200, message: 'Etiqueta excluída.' };
-    },
+  replaceableRoutes(app, {
+    itemUrl: '/api/channel/tags/:channelId/:tagId',
+    params: itemParams,
+    idParam: 'tagId',
+    access: manage,
+    tags: docTags,
+    refused,
+    summaries: { usage: 'Quantos contatos têm a etiqueta', remove: 'Excluir etiqueta: os contatos passam para replaceWith, ou ficam sem etiqueta' },
+    removed: 'Etiqueta excluída.',
+    channelOf: (request) => ownChannel(request, (request.params as { channelId: string }).channelId),
+    usage: tags.usage,
+    remove: tags.remove,
   });
 }
