@@ -16,7 +16,7 @@ import {
   pageParamsSchema,
 } from '@atende/contract';
 import { ownChannel, tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
-import { replaceableRoutes } from '../../platform/crud/crud-routes.js';
+import { replaceableRoutes, saveRoutes } from '../../platform/crud/crud-routes.js';
 import type { DepartmentsService } from './departments.service.js';
 
 const tags = ['departamentos'];
@@ -51,31 +51,27 @@ export function departmentsRoutes(app: FastifyInstance, departments: Departments
       departments.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
   });
 
-  r.post('/api/department', {
-    config: { access: manage },
-    schema: {
-      tags,
+  saveRoutes(app, {
+    key: 'department',
+    access: manage,
+    tags,
+    idParam: 'id',
+    channelOf: tenantOf,
+    create: {
+      url: '/api/department',
       summary: 'Criar departamento (o canal é o do usuário)',
       body: departmentInputSchema,
       response: { 201: departmentResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...refused },
+      save: (channelId, body: { name: string }) => departments.create(channelId, body.name),
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ statusCode: 201, department: await departments.create(tenantOf(request), request.body.name) }),
-  });
-
-  r.put('/api/department/:id', {
-    config: { access: manage },
-    schema: {
-      tags,
+    update: {
+      url: '/api/department/:id',
       summary: 'Renomear departamento',
       params: idParamsSchema,
       body: departmentInputSchema,
       response: { 200: departmentResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...refused },
+      save: (channelId, id, body: { name: string }) => departments.update(channelId, id, body.name),
     },
-    handler: async (request) => ({
-      statusCode: 200,
-      department: await departments.update(tenantOf(request), request.params.id, request.body.name),
-    }),
   });
 
   replaceableRoutes(app, {

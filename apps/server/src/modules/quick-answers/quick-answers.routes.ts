@@ -17,6 +17,7 @@ import {
 } from '@atende/contract';
 import type { RouteAccessRule } from '../../platform/http/access.js';
 import { tenantOf } from '../../platform/http/access.js';
+import { saveRoutes } from '../../platform/crud/crud-routes.js';
 import type { QuickAnswersService } from './quick-answers.service.js';
 
 const tags = ['respostas rápidas'];
@@ -71,31 +72,27 @@ export function quickAnswersRoutes(app: FastifyInstance, quickAnswers: QuickAnsw
     handler: async (request) => ({ statusCode: 200, quickAnswer: await quickAnswers.get(tenantOf(request), request.params.id) }),
   });
 
-  r.post('/api/quickanswers', {
-    config: { access: manageAccess },
-    schema: {
-      tags,
+  saveRoutes(app, {
+    key: 'quickAnswer',
+    access: manageAccess,
+    tags,
+    idParam: 'id',
+    channelOf: tenantOf,
+    create: {
+      url: '/api/quickanswers',
       summary: 'Criar resposta rápida',
       body: quickAnswerInputSchema,
       response: { 201: quickAnswerResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...refused },
+      save: quickAnswers.create,
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ statusCode: 201, quickAnswer: await quickAnswers.create(tenantOf(request), request.body) }),
-  });
-
-  r.put('/api/quickanswers/:id', {
-    config: { access: manageAccess },
-    schema: {
-      tags,
+    update: {
+      url: '/api/quickanswers/:id',
       summary: 'Alterar resposta rápida',
       params: idParamsSchema,
       body: quickAnswerInputSchema,
       response: { 200: quickAnswerResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...refused },
+      save: quickAnswers.update,
     },
-    handler: async (request) => ({
-      statusCode: 200,
-      quickAnswer: await quickAnswers.update(tenantOf(request), request.params.id, request.body),
-    }),
   });
 
   r.delete('/api/quickanswers/:id', {

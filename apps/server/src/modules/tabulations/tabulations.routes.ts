@@ -15,7 +15,7 @@ import {
   tabulationRowSchema,
 } from '@atende/contract';
 import { ownChannel } from '../../platform/http/access.js';
-import { replaceableRoutes } from '../../platform/crud/crud-routes.js';
+import { pathChannel, replaceableRoutes, saveRoutes } from '../../platform/crud/crud-routes.js';
 import type { TabulationsService } from './tabulations.service.js';
 
 const tags = ['tabulações'];
@@ -44,20 +44,28 @@ export function tabulationsRoutes(app: FastifyInstance, tabulations: Tabulations
     handler: (request) => tabulations.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
   });
 
-  r.post('/api/channel/tabulations/:channelId', {
-    config: { access: manage },
-    schema: { tags, summary: 'Criar tabulação', params: channelParams, body: tabulationInputSchema, response: { 201: tabulationResponseSchema } },
-    handler: async (request, reply) =>
-      reply.status(201).send({ statusCode: 201, tabulation: await tabulations.create(ownChannel(request, request.params.channelId), request.body.name) }),
-  });
-
-  r.put('/api/channel/tabulations/:channelId/:tabulationId', {
-    config: { access: manage },
-    schema: { tags, summary: 'Renomear tabulação', params: itemParams, body: tabulationInputSchema, response: { 200: tabulationResponseSchema } },
-    handler: async (request) => ({
-      statusCode: 200,
-      tabulation: await tabulations.update(ownChannel(request, request.params.channelId), request.params.tabulationId, request.body.name),
-    }),
+  saveRoutes(app, {
+    key: 'tabulation',
+    access: manage,
+    tags,
+    idParam: 'tabulationId',
+    channelOf: pathChannel,
+    create: {
+      url: '/api/channel/tabulations/:channelId',
+      summary: 'Criar tabulação',
+      params: channelParams,
+      body: tabulationInputSchema,
+      response: { 201: tabulationResponseSchema },
+      save: (channelId, body: { name: string }) => tabulations.create(channelId, body.name),
+    },
+    update: {
+      url: '/api/channel/tabulations/:channelId/:tabulationId',
+      summary: 'Renomear tabulação',
+      params: itemParams,
+      body: tabulationInputSchema,
+      response: { 200: tabulationResponseSchema },
+      save: (channelId, id, body: { name: string }) => tabulations.update(channelId, id, body.name),
+    },
   });
 
   replaceableRoutes(app, {
@@ -72,7 +80,7 @@ export function tabulationsRoutes(app: FastifyInstance, tabulations: Tabulations
       remove: 'Excluir tabulação: os atendimentos passam para replaceWith, ou ficam sem tabulação',
     },
     removed: 'Tabulação excluída.',
-    channelOf: (request) => ownChannel(request, (request.params as { channelId: string }).channelId),
+    channelOf: pathChannel,
     usage: tabulations.usage,
     remove: tabulations.remove,
   });

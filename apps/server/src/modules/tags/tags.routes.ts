@@ -16,7 +16,7 @@ import {
   tagRowSchema,
 } from '@atende/contract';
 import { ownChannel, type RouteAccessRule } from '../../platform/http/access.js';
-import { replaceableRoutes } from '../../platform/crud/crud-routes.js';
+import { pathChannel, replaceableRoutes, saveRoutes } from '../../platform/crud/crud-routes.js';
 import type { TagsService } from './tags.service.js';
 
 const docTags = ['etiquetas'];
@@ -53,32 +53,28 @@ export function tagsRoutes(app: FastifyInstance, tags: TagsService): void {
     handler: (request) => tags.page(ownChannel(request, request.params.channelId), { ...request.query, page: request.params.page }),
   });
 
-  r.post('/api/channel/tags/:channelId', {
-    config: { access: manage },
-    schema: {
-      tags: docTags,
+  saveRoutes(app, {
+    key: 'tag',
+    access: manage,
+    tags: docTags,
+    idParam: 'tagId',
+    channelOf: pathChannel,
+    create: {
+      url: '/api/channel/tags/:channelId',
       summary: 'Criar etiqueta (sem cor, o servidor escolhe uma)',
       params: channelParams,
       body: tagCreateSchema,
       response: { 201: tagResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...refused },
+      save: (channelId, body: { name: string; color?: string }) => tags.create(channelId, body),
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ statusCode: 201, tag: await tags.create(ownChannel(request, request.params.channelId), request.body) }),
-  });
-
-  r.put('/api/channel/tags/:channelId/:tagId', {
-    config: { access: manage },
-    schema: {
-      tags: docTags,
+    update: {
+      url: '/api/channel/tags/:channelId/:tagId',
       summary: 'Alterar etiqueta',
       params: itemParams,
       body: tagInputSchema,
       response: { 200: tagResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...refused },
+      save: (channelId, id, body: { name: string; color: string }) => tags.update(channelId, id, body),
     },
-    handler: async (request) => ({
-      statusCode: 200,
-      tag: await tags.update(ownChannel(request, request.params.channelId), request.params.tagId, request.body),
-    }),
   });
 
   replaceableRoutes(app, {
@@ -90,7 +86,7 @@ export function tagsRoutes(app: FastifyInstance, tags: TagsService): void {
     refused,
     summaries: { usage: 'Quantos contatos têm a etiqueta', remove: 'Excluir etiqueta: os contatos passam para replaceWith, ou ficam sem etiqueta' },
     removed: 'Etiqueta excluída.',
-    channelOf: (request) => ownChannel(request, (request.params as { channelId: string }).channelId),
+    channelOf: pathChannel,
     usage: tags.usage,
     remove: tags.remove,
   });

@@ -1,10 +1,15 @@
-// The two routes every entity whose delete hands its uses to another row shares (departments, tags,
-// tabulations): GET <item>/usage (what uses the row, for the delete dialog) and DELETE <item>
-// (?replaceWith=<another row> or nothing). Each entity keeps its own paths, access, schemas and texts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The routes the channel's simple lists share. saveRoutes: POST (201) and PUT (200) answering
+// { statusCode, <key>: row } (departments, tags, tabulations, quick answers). replaceableRoutes, for an
+// entity whose delete hands its uses to another row (departments, tags, tabulations): GET <item>/usage
+// (what uses the row, for the delete dialog) and DELETE <item> (?replaceWith=<another row> or nothing).
+// Each entity keeps its own paths, access, schemas and texts.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { errorBodySchema, okSchema, replaceWithQuerySchema, usageResponseSchema, type UsageResponse } from '@atende/contract';
-import type { RouteAccessRule } from '../http/access.js';
+import { ownChannel, type RouteAccessRule } from '../http/access.js';
+
+/** The channel a route's `:channelId` names, once checked to be the caller's own. */
+export const pathChannel = (request: FastifyRequest): string => ownChannel(request, (request.params as { channelId: string }).channelId);
 
 export type ReplaceableRoutesSpec = {
   /** The item's path, e.g. `/api/department/:id`. */
@@ -52,6 +57,46 @@ export function replaceableRoutes(app: FastifyInstance, spec: ReplaceableRoutesS
       const { replaceWith } = request.query as { replaceWith?: string };
       await spec.remove(spec.channelOf(request), idOf(request), replaceWith);
       return { statusCode: 200, message: spec.removed };
+    },
+  });
+}
+
+type SaveRoute = { url: string; summary: string; params?: ZodType; body: ZodType; response: Record<number, ZodType> };
+
+export type SaveRoutesSpec<CreateBody, UpdateBody> = {
+  /** The answer's field that carries the saved row (`department`, `tag`, ...). */
+  key: string;
+  access: RouteAccessRule;
+  tags: string[];
+  idParam: string;
+  channelOf: (request: FastifyRequest) => string;
+  create: SaveRoute & { save: (channelId: string, body: CreateBody) => Promise<unknown> };
+  update: SaveRoute & { params: ZodType; save: (channelId: string, id: string, body: UpdateBody) => Promise<unknown> };
+};
+
+export function saveRoutes<CreateBody, UpdateBody>(app: FastifyInstance, spec: SaveRoutesSpec<CreateBody, UpdateBody>): void {
+  const schemaOf = ({ summary, params, body, response }: SaveRoute) => ({ tags: spec.tags, summary, ...(params ? { params } : {}), body, response });
+  const config = { access: spec.access };
+
+  app.route({
+    method: 'POST',
+    url: spec.create.url,
+    config,
+    schema: schemaOf(spec.create),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const row = await spec.create.save(spec.channelOf(request), request.body as CreateBody);
+      return reply.status(201).send({ statusCode: 201, [spec.key]: row });
+    },
+  });
+
+  app.route({
+    method: 'PUT',
+    url: spec.update.url,
+    config,
+    schema: schemaOf(spec.update),
+    handler: async (request: FastifyRequest) => {
+      const id = (request.params as Record<string, string>)[spec.idParam] ?? '';
+      return { statusCode: 200, [spec.key]: await spec.update.save(spec.channelOf(request), id, request.body as UpdateBody) };
     },
   });
 }
