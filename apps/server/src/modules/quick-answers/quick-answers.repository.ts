@@ -1,7 +1,7 @@
 // The only place that reads and writes quick answers. Every query is scoped to the caller's channel.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { channelRepository } from '../../platform/crud/channel-repository.js';
+import { channelRepository, withPage } from '../../platform/crud/channel-repository.js';
 import { likeLiteral } from '../../platform/db/sql-helpers.js';
 import { mediaFiles, quickAnswers } from '../../schema/index.js';
 
@@ -52,14 +52,16 @@ export async function pageQuickAnswers(orm: NodePgDatabase, channelId: string, q
   const primary =
     q.sort === 'createdAt' ? direction(quickAnswers.createdAt) : q.sort === 'updatedAt' ? direction(quickAnswers.updatedAt) : direction(sql`lower(${quickAnswers.shortcut})`);
   const [rows, [total]] = await Promise.all([
-    orm
-      .select({ answer: quickAnswers, mediaFileName: mediaFiles.fileName, mediaMimeType: mediaFiles.mimeType })
-      .from(quickAnswers)
-      .leftJoin(mediaFiles, eq(mediaFiles.id, quickAnswers.mediaId))
-      .where(where)
-      .orderBy(primary, asc(quickAnswers.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
+    withPage(
+      orm
+        .select({ answer: quickAnswers, mediaFileName: mediaFiles.fileName, mediaMimeType: mediaFiles.mimeType })
+        .from(quickAnswers)
+        .leftJoin(mediaFiles, eq(mediaFiles.id, quickAnswers.mediaId))
+        .where(where)
+        .orderBy(primary, asc(quickAnswers.id))
+        .$dynamic(),
+      q,
+    ),
     orm.select({ n: count() }).from(quickAnswers).where(where),
   ]);
   return {

@@ -4,7 +4,7 @@
 // the name. A module's repository builds one of these and adds only what its table has of its own.
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../db/sql-helpers.js';
 
 export type ChannelTable = PgTable & {
@@ -16,6 +16,11 @@ export type ChannelTable = PgTable & {
 };
 
 export type NamePageQuery = { search?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc'; page: number; perPage: number };
+
+/** One page of a dynamic select (`.$dynamic()`), already filtered and ordered. */
+export function withPage<T extends PgSelect>(query: T, q: { page: number; perPage: number }) {
+  return query.limit(q.perPage).offset((q.page - 1) * q.perPage);
+}
 
 /** `name`: the column that is unique per channel ignoring case, searched and sorted by. */
 export function channelRepository<T extends ChannelTable>(table: T, name: PgColumn) {
@@ -68,13 +73,7 @@ export function channelRepository<T extends ChannelTable>(table: T, name: PgColu
     const direction = q.order === 'desc' ? desc : asc;
     const primary = q.sort === 'createdAt' ? direction(table.createdAt) : direction(sql`lower(${name})`);
     const [rows, [total]] = await Promise.all([
-      orm
-        .select({ row: table as PgTable, count })
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(primary, asc(table.id))
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
+      withPage(orm.select({ row: table as PgTable, count }).from(table as PgTable).where(where).orderBy(primary, asc(table.id)).$dynamic(), q),
       orm.select({ n: sql<number>`count(*)::int` }).from(table as PgTable).where(where),
     ]);
     return { rows: rows.map((r) => ({ row: r.row as Row, count: r.count })), total: total?.n ?? 0 };
