@@ -60,13 +60,14 @@ export function crudRules<Row>(options: CrudRuleOptions<Row>) {
 
   /** Before a delete that moves what used `id` to `replaceWith` (another row of the channel) or clears it. */
   async function checkRemoval(channelId: string, id: string, replaceWith: string | undefined): Promise<void> {
+    const { sameReplacement, replacementNotFound } = messages;
+    if (!sameReplacement || !replacementNotFound) throw new Error('checkRemoval needs the replacement messages');
     await mustFind(channelId, id);
     if (replaceWith === id) {
-      const message = messages.sameReplacement ?? messages.notFound;
-      throw badRequest('invalid_replacement', message, [{ field: 'replaceWith', message }]);
+      throw badRequest('invalid_replacement', sameReplacement, [{ field: 'replaceWith', message: sameReplacement }]);
     }
     if (replaceWith !== undefined && !(await find(channelId, replaceWith))) {
-      throw notFound(messages.replacementNotFound, 'replacement_not_found');
+      throw notFound(replacementNotFound, 'replacement_not_found');
     }
   }
 
