@@ -8,7 +8,7 @@ import { createEventBus } from './platform/events/domain-events.js';
 import { createQueue } from './platform/queue/queue.js';
 import { buildApp, openConfiguredDatabase, queueDefinitions, registerJobs, wireListeners } from './app.js';
 import { createRealtime } from './platform/realtime/realtime.js';
-import { seedDemo, demoLogins } from './modules/seed/demo-seed.js';
+import { seedDemo, demoLogins } from './modules/seed/index.js';
 import fs from 'node:fs';
 import type { AppContext } from './platform/context.js';
 import { installConsoleRedaction } from './platform/logging/safe-errors.js';

@@ -8,7 +8,7 @@ import { tokenUsable } from '@/shared/session/token-expiry';
 import { setNavigator } from '@/shared/navigation';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { guardLoader } from './guards/guard-loader';
-import { safeRedirect } from './paths';
+import { safeRedirect } from '@/shared/paths';
 import { RootShell } from './root-shell';
 import { RouteError } from './routes/route-error';
 

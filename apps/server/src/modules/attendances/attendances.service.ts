@@ -9,17 +9,15 @@ import type { Principal } from '../../platform/http/principal.js';
 import { findAttendanceView, operatorMayTake, pageAttendances, pageQueue, setObservation, unreadByOperator } from './attendances.repository.js';
 import { assignTo, finish as finishAttendance, lockAttendance, lockQueued, transferTo } from './attendance-engine.js';
 import { canTransition } from './attendance-transitions.js';
-import { countTabulations } from '../tabulations/tabulations.repository.js';
+import { countTabulations } from '../tabulations/index.js';
 import { tabulations, departments, operators } from '../../schema/index.js';
-import type { SurveyOnFinish, SurveyStarted } from '../chatbot/survey-on-finish.js';
+import type { FinishSurvey } from './finish-survey.port.js';
 
 const queued = (status: AttendanceStatus) => status === 'waiting' || status === 'offline_operators';
 const CLOSED_MESSAGE = 'Este atendimento já foi finalizado.';
 
-/** The satisfaction survey that may replace a plain finish (modules/chatbot/survey-on-finish.ts). */
-export type FinishSurvey = Pick<SurveyOnFinish, 'plan' | 'start' | 'published' | 'expire'>;
-
-export function createAttendancesService(ctx: AppContext, survey?: FinishSurvey) {
+/** `survey`: the satisfaction survey that may replace a plain finish (finish-survey.port.ts). */
+export function createAttendancesService<SurveyPlan, SurveyStarted>(ctx: AppContext, survey?: FinishSurvey<SurveyPlan, SurveyStarted>) {
   const orm = ctx.db.orm;
 
   /** Operators reach only the attendances assigned to them; owners and managers the whole channel. */

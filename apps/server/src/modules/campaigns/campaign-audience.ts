@@ -8,9 +8,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { CAMPAIGN_UPLOAD_MAX_ROWS, normalizePhoneNumber, type CampaignAudience } from '@atende/contract';
 import { badRequest } from '../../platform/http/errors.js';
 import { uuidArray } from '../../platform/db/sql-helpers.js';
-import { ensureContacts } from '../contacts/contacts.repository.js';
-import { dataRecords, readColumns, UnreadableFileError } from '../contact-imports/contact-import-file.js';
-import { suggestMapping } from '../contact-imports/contact-import-rows.js';
+import { ensureContacts } from '../contacts/index.js';
+import { dataRecords, readColumns, UnreadableFileError, suggestMapping } from '../contact-imports/index.js';
 import type { ContactImportFormat } from '@atende/contract';
 
 type ContactsAudience = Extract<CampaignAudience, { kind: 'contacts' }>;

@@ -16,9 +16,9 @@ import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { UploadedFile } from '../../platform/http/uploaded-file.js';
-import { findTemplate, type TemplateRow } from '../templates/templates.repository.js';
+import { findTemplate, type TemplateRow } from '../templates/index.js';
 import { departments, operators, tags } from '../../schema/index.js';
-import { importFormatOf, unsupportedType } from '../contact-imports/contact-imports.service.js';
+import { importFormatOf, unsupportedType } from '../contact-imports/index.js';
 import { countAudience, materializeAudience, uploadAudience } from './campaign-audience.js';
 import { pageRecipients, recipientsExport, type RecipientFilter } from './campaign-report.js';
 import {

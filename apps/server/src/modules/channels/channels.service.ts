@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import type { Principal } from '../../platform/http/principal.js';
 import { encryptSecret } from '../../platform/crypto/encryption.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import { insertUser, loginTaken } from '../users/users.repository.js';
+import { insertUser, loginTaken } from '../users/index.js';
 import {
   type ChannelFilter,
   findChannel,

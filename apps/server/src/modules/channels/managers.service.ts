@@ -9,8 +9,7 @@ import { conflict, notFound } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 import { users } from '../../schema/index.js';
-import { insertUser, loginTaken, type UserRow } from '../users/users.repository.js';
-import { prepareAccountChanges, writeAccountChanges } from '../users/account-edit.js';
+import { insertUser, loginTaken, type UserRow, prepareAccountChanges, writeAccountChanges } from '../users/index.js';
 
 export type ManagerPageQuery = { page: number; perPage: number; search?: string | undefined; sort: 'name' | 'createdAt'; order: 'asc' | 'desc' };
 

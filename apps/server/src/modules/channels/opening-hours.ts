@@ -1,12 +1,7 @@
 // Whether the channel is open at a moment: its weekly windows read in its own time zone. The bot
 // uses it to answer with the outside-hours message (issue 5).
 import type { OpeningHours } from '@atende/contract';
-import { localClock } from '../operators/working-hours.js';
-
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
+import { localClock, minuteOfDay as minutes } from '../../platform/time/local-clock.js';
 
 /**
  * Empty opening hours: always open. Otherwise open inside a window of the local weekday (1..5

@@ -2,7 +2,7 @@
 // lets the /simulador page be used from outside this machine.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { encryptSecret } from '../../platform/crypto/encryption.js';
-import { newSimulatorCredentials } from '../simulator/simulator-access.js';
+import { newSimulatorCredentials } from '../../providers/simulator/simulator-credentials.js';
 import { updateChannel } from './channels.repository.js';
 
 export async function sealSimulatorCredentials(orm: NodePgDatabase, key: Buffer, channelId: string): Promise<void> {

@@ -3,7 +3,7 @@
 // No I/O and no clock of its own: the caller (a queue job) stores the state on the attendance, sends
 // the replies through the channel's provider and applies the outcome; time comes in as arguments.
 import { choiceId, menuOptions, menuReply, type BotConfig, type BotReplyView, type Menu, type MenuOption, type OpeningHours } from '@atende/contract';
-import { isWithinOpeningHours } from '../channels/opening-hours.js';
+import { isWithinOpeningHours } from '../channels/index.js';
 
 /** Serializable (JSON) state kept on the attendance while it is in the bot. */
 export type BotState = {

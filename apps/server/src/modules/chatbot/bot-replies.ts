@@ -3,9 +3,7 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { replyAsNumberedText, type ApiType, type MessageContent, type MessageType } from '@atende/contract';
 import type { Queue } from '../../platform/queue/queue.js';
-import { insertMessages, type MessageRow } from '../messages/messages.repository.js';
-import { SEND_QUEUE } from '../messages/messages.service.js';
-import type { SendJob } from '../messages/jobs/send-message.job.js';
+import { insertMessages, type MessageRow, SEND_QUEUE, type SendJob } from '../messages/index.js';
 import type { BotReply } from './bot-engine.js';
 
 /** Providers that show reply buttons and lists; the others get the same menu as numbered text. */

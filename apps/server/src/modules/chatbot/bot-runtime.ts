@@ -7,14 +7,13 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { fillPlaceholders, type OpeningHours } from '@atende/contract';
 import type { Queue } from '../../platform/queue/queue.js';
-import { finish, setStatus, type AttendanceRef } from '../attendances/attendance-engine.js';
-import type { MessageRow } from '../messages/messages.repository.js';
+import { finish, setStatus, type AttendanceRef } from '../attendances/index.js';
+import { type MessageRow, SEND_QUEUE } from '../messages/index.js';
 import { answer, renderMenu, startConversation, type BotInput, type BotReply, type BotState, type BotStep } from './bot-engine.js';
 import type { ChannelBot } from './channel-bot-cache.js';
 import { answerSurvey, startSurvey, type SurveyState } from './survey-engine.js';
 import { storeReplies, type PendingReplies } from './bot-replies.js';
 import { expireSurvey, insertSurvey, recordSurveyAnswer } from './surveys.repository.js';
-import { SEND_QUEUE } from '../messages/messages.service.js';
 
 type Tx = NodePgDatabase;
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { fillPlaceholders } from '@atende/contract';
-import { newRoutingMemo, routeMany, type AttendanceRef, type RoutingMemo } from '../attendances/attendance-engine.js';
+import { newRoutingMemo, routeMany, type AttendanceRef, type RoutingMemo } from '../attendances/index.js';
 import type { BotReply } from './bot-engine.js';
 import type { PendingReplies } from './bot-replies.js';
 import type { RouteRequest } from './bot-runtime.js';

@@ -6,10 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { RECENT_MESSAGE_MS } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { recordClosing, type AttendanceRef } from '../attendances/attendance-engine.js';
-import { findChannel } from '../channels/channels.repository.js';
-import type { MessageRow } from '../messages/messages.repository.js';
-import { toMessageView } from '../messages/message-view.js';
+import { recordClosing, type AttendanceRef, type FinishSurvey } from '../attendances/index.js';
+import { findChannel } from '../channels/index.js';
+import { type MessageRow, toMessageView } from '../messages/index.js';
 import { supportsInteractive } from './bot-replies.js';
 import { beginSurvey, type BotRuntime } from './bot-runtime.js';
 import { loadChannelBot, type ChannelBot } from './channel-bot-cache.js';
@@ -18,7 +17,7 @@ import { expireSurvey } from './surveys.repository.js';
 export type SurveyPlan = { bot: ChannelBot; interactive: boolean };
 export type SurveyStarted = { attendance: AttendanceRef; sent: MessageRow[] };
 
-export function createSurveyOnFinish(ctx: AppContext, runtime: BotRuntime, clock: () => Date = () => new Date()) {
+export function createSurveyOnFinish(ctx: AppContext, runtime: BotRuntime, clock: () => Date = () => new Date()): FinishSurvey<SurveyPlan, SurveyStarted> {
   return {
     /** Read before the finishing transaction: null when the channel does not survey. */
     async plan(channelId: string): Promise<SurveyPlan | null> {
@@ -54,5 +53,3 @@ export function createSurveyOnFinish(ctx: AppContext, runtime: BotRuntime, clock
     },
   };
 }
-
-export type SurveyOnFinish = ReturnType<typeof createSurveyOnFinish>;

@@ -1,7 +1,7 @@
 // The satisfaction surveys' rows (attendance_surveys): what the survey report reads.
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { AttendanceRef } from '../attendances/attendance-engine.js';
+import type { AttendanceRef } from '../attendances/index.js';
 
 type Tx = NodePgDatabase;
 

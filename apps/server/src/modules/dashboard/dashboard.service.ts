@@ -2,7 +2,7 @@
 import { attendanceStatuses, type AttendanceStatus, type DashboardToday } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/http/errors.js';
-import { findChannel } from '../channels/channels.repository.js';
+import { findChannel } from '../channels/index.js';
 import { todayNumbers } from './dashboard.repository.js';
 
 const allStatuses = (partial: Partial<Record<AttendanceStatus, number>>): Record<AttendanceStatus, number> =>

@@ -4,7 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { channelRepository, type NamePageQuery } from '../../platform/crud/channel-repository.js';
 import { outerColumn } from '../../platform/db/sql-helpers.js';
 import { attendances, operatorDepartments, departments } from '../../schema/index.js';
-import { openStatuses } from '../attendances/attendance-transitions.js';
+import { openStatuses } from '../attendances/index.js';
 
 export type DepartmentRecord = typeof departments.$inferSelect;
 export type DepartmentPageRow = DepartmentRecord & { operatorsCount: number; openAttendancesCount: number };

@@ -4,7 +4,7 @@
 import type { Department, DepartmentDetail, DepartmentRow, UsageResponse } from '@atende/contract';
 import { DEPARTMENT_NAME_TAKEN } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { botUsesOfDepartment, moveBotDepartment } from '../chatbot/chatbot.repository.js';
+import { botUsesOfDepartment, moveBotDepartment } from '../chatbot/index.js';
 import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
 import { conflict } from '../../platform/http/errors.js';
 import {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okSchema, operatorTokenResponseSchema } from '@atende/contract';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
-import { conversationAccess } from '../attendances/conversation-access.js';
+import { conversationAccess } from '../attendances/index.js';
 import type { EmbedService } from './embed.service.js';
 
 const tags = ['usuários'];

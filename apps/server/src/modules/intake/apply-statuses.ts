@@ -3,8 +3,8 @@
 // once it holds an operator's.
 import { deliveryRank } from '@atende/contract';
 import type { InboundStatus } from '../../providers/provider.port.js';
-import { operatorsOfAttendances } from '../attendances/attendances.repository.js';
-import { adoptProviderIds, advanceStatuses, idsByProviderIds, type StatusUpdate } from '../messages/messages.repository.js';
+import { operatorsOfAttendances } from '../attendances/index.js';
+import { adoptProviderIds, advanceStatuses, idsByProviderIds, type StatusUpdate } from '../messages/index.js';
 import type { Effects, InboundBatchItem, Tx } from './intake-batch.js';
 
 /** A status arrived for a message not stored yet: its webhook is retried a little later. */

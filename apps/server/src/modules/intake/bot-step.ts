@@ -3,13 +3,10 @@
 // attendances the bot serves (status opened) get the greeting, the menu or the menu's next step. The
 // customer writing while queued restarts the queue's abandonment clock. Without a bot runtime
 // (tests of routing alone) these steps do nothing.
-import type { AttendanceRef } from '../attendances/attendance-engine.js';
-import type { ChannelWithConfig } from '../channels/channels.repository.js';
-import { emptyEffects, type BotEffects, type BotTurn } from '../chatbot/bot-runtime.js';
-import { supportsInteractive } from '../chatbot/bot-replies.js';
-import type { ChannelBot } from '../chatbot/channel-bot-cache.js';
-import { setQueueDue } from '../chatbot/queue-entry.js';
-import type { MessageRow } from '../messages/messages.repository.js';
+import type { AttendanceRef } from '../attendances/index.js';
+import type { ChannelWithConfig } from '../channels/index.js';
+import { emptyEffects, type BotEffects, type BotTurn, supportsInteractive, type ChannelBot, setQueueDue } from '../chatbot/index.js';
+import type { MessageRow } from '../messages/index.js';
 import type { BatchChannel, Effects, IntakeDeps, Tx } from './intake-batch.js';
 
 const botChannel = (channel: ChannelWithConfig) => ({

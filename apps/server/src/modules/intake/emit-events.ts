@@ -2,7 +2,7 @@
 // the rest (messages' and attendances' pushes to screens, queue draining, campaign progress), so
 // intake does not know who listens.
 import type { AppContext } from '../../platform/context.js';
-import { toMessageView } from '../messages/message-view.js';
+import { toMessageView } from '../messages/index.js';
 import type { Effects, IntakeDeps } from './intake-batch.js';
 
 export function emitEvents(ctx: AppContext, deps: IntakeDeps, effects: Effects): void {

@@ -2,11 +2,10 @@
 // so far (published as domain events only after its transaction commits) and the processor's options.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { InboundEvent, InboundTemplateStatus } from '../../providers/provider.port.js';
-import type { AttendanceRef } from '../attendances/attendance-engine.js';
-import type { ChannelWithConfig } from '../channels/channels.repository.js';
-import type { ChannelBot } from '../chatbot/channel-bot-cache.js';
-import type { BotEffects, BotRuntime } from '../chatbot/bot-runtime.js';
-import type { MessageRow } from '../messages/messages.repository.js';
+import type { AttendanceRef } from '../attendances/index.js';
+import type { ChannelWithConfig } from '../channels/index.js';
+import type { ChannelBot, BotEffects, BotRuntime } from '../chatbot/index.js';
+import type { MessageRow } from '../messages/index.js';
 
 export type Tx = NodePgDatabase;
 

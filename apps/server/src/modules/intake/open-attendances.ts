@@ -2,9 +2,9 @@
 // their new messages: in the bot when the channel has one, in status Campanha when they answer a
 // campaign, otherwise queued for routing at the end of the batch. Then the attendances count the
 // new messages (unread, last inbound time for the 24-hour window).
-import { lockOpenAttendance, openAttendances, recordInbound, type AttendanceRef } from '../attendances/attendance-engine.js';
-import { fileCampaignReplies, recordCampaignReplies, type CampaignReplyRoute } from '../campaigns/campaign-replies.js';
-import { setAttendances, type MessageRow } from '../messages/messages.repository.js';
+import { lockOpenAttendance, openAttendances, recordInbound, type AttendanceRef } from '../attendances/index.js';
+import { fileCampaignReplies, recordCampaignReplies, type CampaignReplyRoute } from '../campaigns/index.js';
+import { setAttendances, type MessageRow } from '../messages/index.js';
 import type { BatchChannel, Effects, Tx } from './intake-batch.js';
 import type { StoredMessages } from './store-messages.js';
 

@@ -2,9 +2,8 @@
 // per-process caches BEFORE the batch transaction opens: on PGlite's one connection a read through
 // the pool inside the transaction would wait forever.
 import type { AppContext } from '../../platform/context.js';
-import { createChannelConfigCache } from '../channels/channel-config-cache.js';
-import type { ChannelWithConfig } from '../channels/channels.repository.js';
-import { createChannelBotCache } from '../chatbot/channel-bot-cache.js';
+import { createChannelConfigCache, type ChannelWithConfig } from '../channels/index.js';
+import { createChannelBotCache } from '../chatbot/index.js';
 import type { BatchChannel, InboundBatchItem } from './intake-batch.js';
 
 export function createChannelResolver(ctx: AppContext) {

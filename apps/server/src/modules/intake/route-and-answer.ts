@@ -3,10 +3,8 @@
 // engine), the queued are told their place, and every reply of the bot and the queue is stored for
 // the send job. Routing runs last and under each channel's routing lock, in channel order, so
 // operators' rows are the last locks the transaction takes.
-import { lockChannelRouting, newRoutingMemo, route, type AttendanceRef } from '../attendances/attendance-engine.js';
-import { emptyEffects } from '../chatbot/bot-runtime.js';
-import { supportsInteractive } from '../chatbot/bot-replies.js';
-import { announceQueue, routeRequests } from '../chatbot/queue-entry.js';
+import { lockChannelRouting, newRoutingMemo, route, type AttendanceRef } from '../attendances/index.js';
+import { emptyEffects, supportsInteractive, announceQueue, routeRequests } from '../chatbot/index.js';
 import type { BatchChannel, Effects, IntakeDeps, Tx } from './intake-batch.js';
 
 /** Takes the routing lock of every channel with something to route, in channel id order. */

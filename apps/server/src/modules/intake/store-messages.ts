@@ -3,11 +3,10 @@
 // and the open attendance of each customer locked and joined. Blocked numbers' messages are stored
 // but join no attendance.
 import type { InboundMessage } from '../../providers/provider.port.js';
-import { lockOpenAttendances, type AttendanceRef } from '../attendances/attendance-engine.js';
-import { blockedContactIds } from '../blacklist/blacklist-intake.js';
-import { ensureContacts, type ContactRef } from '../contacts/contacts.repository.js';
-import { inboundContent } from '../messages/inbound-content.js';
-import { idsByProviderIds, insertMessagesOnce, type MessageRow } from '../messages/messages.repository.js';
+import { lockOpenAttendances, type AttendanceRef } from '../attendances/index.js';
+import { blockedContactIds } from '../blacklist/index.js';
+import { ensureContacts, type ContactRef } from '../contacts/index.js';
+import { inboundContent, idsByProviderIds, insertMessagesOnce, type MessageRow } from '../messages/index.js';
 import type { Tx } from './intake-batch.js';
 
 /** The messages this batch stored for the first time, and what the next steps need about their senders. */

@@ -6,8 +6,7 @@ import type { MessageEvent } from '../../platform/events/domain-events.js';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
 import { emitToAudience } from '../../platform/realtime/audience-emit.js';
-import { findAttendanceView } from '../attendances/attendances.repository.js';
-import { conversationAudience } from '../attendances/conversation-audience.js';
+import { findAttendanceView, conversationAudience } from '../attendances/index.js';
 import { findMessage } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
 

@@ -5,7 +5,7 @@ import { conversationReaderRooms, rooms } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
 import { emitToAudience } from '../../platform/realtime/audience-emit.js';
-import { findAttendanceView } from '../attendances/attendances.repository.js';
+import { findAttendanceView } from '../attendances/index.js';
 import { findMessage } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
 

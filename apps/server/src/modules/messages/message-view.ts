@@ -1,6 +1,6 @@
 // Row → the contract's Message. A stored file gets a short-lived signed link (media/media-links.ts).
 import type { Message, MessageContent } from '@atende/contract';
-import { signedMediaUrl } from '../media/media-links.js';
+import { signedMediaUrl } from '../media/index.js';
 import type { MessageRow } from './messages.repository.js';
 
 function withMediaLink(content: MessageContent): MessageContent {

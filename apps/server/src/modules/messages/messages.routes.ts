@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idSchema, messagePageQuerySchema, messagePageSchema, sendMessageResponseSchema, sendMessageSchema, sendTemplateSchema } from '@atende/contract';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { MessagesService } from './messages.service.js';
-import type { AttendancesService } from '../attendances/attendances.service.js';
-import { conversationAccess, embeddedConversationAccess } from '../attendances/conversation-access.js';
+import { type AttendancesService, conversationAccess, embeddedConversationAccess } from '../attendances/index.js';
 
 const tags = ['mensagens'];
 

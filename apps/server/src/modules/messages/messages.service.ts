@@ -9,15 +9,13 @@ import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
 import type { Queue } from '../../platform/queue/queue.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
-import { lockAttendance, lockOpenAttendance, setStatus, type AttendanceRef } from '../attendances/attendance-engine.js';
-import { upsertContact } from '../contacts/contacts.repository.js';
-import { findChannelMedia } from '../media/media.repository.js';
-import { assertSendableAs } from '../media/media-rules.js';
+import { lockAttendance, lockOpenAttendance, setStatus, type AttendanceRef, type AttendancesService } from '../attendances/index.js';
+import { upsertContact } from '../contacts/index.js';
+import { findChannelMedia, assertSendableAs } from '../media/index.js';
 import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor, type MessageRow } from './messages.repository.js';
 import { toMessageView } from './message-view.js';
 import { messages } from '../../schema/index.js';
 import { storedContent } from './outbound-content.js';
-import type { AttendancesService } from '../attendances/attendances.service.js';
 
 export const SEND_QUEUE = 'message.send';
 export const WINDOW_CLOSED_MESSAGE =

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { departments, operators } from '../../schema/index.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
-import { prepareAccountChanges, writeAccountChanges } from '../users/account-edit.js';
+import { prepareAccountChanges, writeAccountChanges } from '../users/index.js';
 import { findOperator, replaceOperatorDepartments, updateOperatorRow } from './operators.repository.js';
 import {
   countWallet,

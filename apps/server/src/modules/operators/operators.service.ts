@@ -9,10 +9,9 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/http/err
 import type { Principal } from '../../platform/http/principal.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
-import { insertUser, loginTaken } from '../users/users.repository.js';
-import { findChannel } from '../channels/channels.repository.js';
-import { openAttendancesOf } from '../attendances/attendances.repository.js';
-import { releaseOperator } from '../attendances/attendance-engine.js';
+import { insertUser, loginTaken } from '../users/index.js';
+import { findChannel } from '../channels/index.js';
+import { openAttendancesOf, releaseOperator } from '../attendances/index.js';
 import {
   findOperator,
   insertOperator,

@@ -1,6 +1,8 @@
 // Whether a moment falls inside an operator's working window (spec sections 4, 5, 9):
 // Monday to Friday use the week window, Saturday and Sunday their own; times are the channel's.
 
+import { localClock, minuteOfDay as minutes } from '../../platform/time/local-clock.js';
+
 export type WorkingHours = {
   weekStartTime: string;
   weekFinishTime: string;
@@ -9,25 +11,6 @@ export type WorkingHours = {
   sunStartTime: string;
   sunFinishTime: string;
 };
-
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/** Weekday (1 = Monday ... 6 = Saturday, 7 = Sunday, as stored opening hours count) and minute of day. */
-export function localClock(now: Date, timeZone: string): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
-  return { weekday, minute: Number(get('hour')) * 60 + Number(get('minute')) };
-}
 
 export function windowFor(hours: WorkingHours, weekday: number): { start: string; finish: string } {
   if (weekday === 6) return { start: hours.satStartTime, finish: hours.satFinishTime };

@@ -8,8 +8,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { ProviderError } from '../../providers/provider.port.js';
 import { fetchGupshupUsage } from '../../providers/gupshup/index.js';
 import { outboundPolicyOf } from '../../providers/registry.js';
-import { openCredentials } from '../channels/channel-view.js';
-import { findChannel, type ChannelWithConfig } from '../channels/channels.repository.js';
+import { openCredentials, findChannel, type ChannelWithConfig } from '../channels/index.js';
 import { countsInPeriod, countsPerDay, emptyCounts } from './gupshup-traffic.repository.js';
 
 export type GupshupTrafficParams = { from: string; to: string; page: number; channelId?: string | undefined };

@@ -4,17 +4,12 @@
 import crypto from 'node:crypto';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Keys } from '../../platform/crypto/secrets.js';
-import { findChannel } from '../channels/channels.repository.js';
-import { openCredentials } from '../channels/channel-view.js';
+import { findChannel, openCredentials } from '../channels/index.js';
 import { isLoopback } from '../../platform/http/client-address.js';
 
 /** Is the client (its address as resolved under TRUST_PROXY: request.ip, or clientAddress()) this machine? */
 export function isLocalClient(resolvedAddress: string | undefined): boolean {
   return isLoopback(resolvedAddress);
-}
-
-export function newSimulatorCredentials(channelId: string): Record<string, string> {
-  return { channelId, simulatorSecret: crypto.randomBytes(24).toString('base64url') };
 }
 
 /** The simulator channel the caller may use, or null. */

@@ -3,8 +3,7 @@
 // a demo phone has no need for more and the page holds the file in memory).
 import { mediaKindOf, mediaUploadLimits } from '@atende/contract';
 import { AppError, badRequest } from '../../platform/http/errors.js';
-import { acceptedKind, tooLarge } from '../media/media-rules.js';
-import { detectStoredType } from '../media/stored-type.js';
+import { acceptedKind, tooLarge, detectStoredType } from '../media/index.js';
 import type { SimulatorFiles } from '../../providers/simulator/simulator-files.js';
 
 export const simulatorFileKinds = ['image', 'document'] as const;

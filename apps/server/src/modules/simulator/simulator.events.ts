@@ -5,9 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
 import type { MessageEvent } from '../../platform/events/domain-events.js';
-import { createChannelConfigCache } from '../channels/channel-config-cache.js';
-import { findMessage } from '../messages/messages.repository.js';
-import { toMessageView } from '../messages/message-view.js';
+import { createChannelConfigCache } from '../channels/index.js';
+import { findMessage, toMessageView } from '../messages/index.js';
 import { clientAddress, trustFunction } from '../../platform/http/client-address.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
 

@@ -10,10 +10,10 @@ import { AppError, badRequest } from '../../platform/http/errors.js';
 import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js';
 import { createSimulatorFiles } from '../../providers/simulator/simulator-files.js';
 import { mediaStorageFor } from '../../platform/storage/index.js';
-import { toMessageView } from '../messages/message-view.js';
+import { toMessageView } from '../messages/index.js';
 import { messages, contacts } from '../../schema/index.js';
-import { channelTemplates, toTemplateView } from '../templates/templates.repository.js';
-import type { WebhooksService } from '../webhooks/webhooks.service.js';
+import { channelTemplates, toTemplateView } from '../templates/index.js';
+import type { WebhooksService } from '../webhooks/index.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
 import { createSimulatorMedia, SIMULATOR_FILE_MAX_BYTES, simulatorFileKinds } from './simulator-media.js';
 

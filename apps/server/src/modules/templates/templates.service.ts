@@ -7,8 +7,7 @@ import type { TemplateDraft, TemplateListParams, TemplateMediaFormat } from '@at
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { ProviderError, type TemplateManager } from '../../providers/provider.port.js';
-import { openChannelProvider } from '../channels/channel-provider.js';
-import { findChannel } from '../channels/channels.repository.js';
+import { openChannelProvider, findChannel } from '../channels/index.js';
 import {
   approvedTemplates,
   deleteTemplatesNamed,

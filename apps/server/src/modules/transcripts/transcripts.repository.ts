@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AttendanceStatus } from '@atende/contract';
 import { messages } from '../../schema/index.js';
-import type { MessageCursor, MessageRow } from '../messages/messages.repository.js';
+import type { MessageCursor, MessageRow } from '../messages/index.js';
 
 export type TranscriptHeaderRow = {
   id: string;

@@ -10,9 +10,8 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
-import type { AttendancesService } from '../attendances/attendances.service.js';
-import { cursorOf, parseCursor } from '../messages/messages.repository.js';
-import { toMessageView } from '../messages/message-view.js';
+import type { AttendancesService } from '../attendances/index.js';
+import { cursorOf, parseCursor, toMessageView } from '../messages/index.js';
 import { shareLinkPath, verifyShareLink } from './share-links.js';
 import { findTranscriptHeader, pageMessagesForward, type TranscriptHeaderRow } from './transcripts.repository.js';
 

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../platform/ht
 import { signToken } from '../../platform/http/tokens.js';
 import type { PrincipalLoader } from '../../platform/http/principal.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
-import { recordAccess } from '../access-log/access-log.repository.js';
+import { recordAccess } from '../access-log/index.js';
 import { bumpTokenVersion, findUserById, findUserByLogin, updateUser } from './users.repository.js';
 import { loadSessionRow } from './session-user.repository.js';
 import { sessionRowActive, toPrincipal, toSessionUser } from './session-user.js';

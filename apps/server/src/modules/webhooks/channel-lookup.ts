@@ -5,7 +5,7 @@
 // clears the cache at once; other instances see it within the time to live (docs/operations.md).
 import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { openCredentials } from '../channels/channel-view.js';
+import { openCredentials } from '../channels/index.js';
 import { channelOwningAccount } from './webhooks.repository.js';
 
 export type AccountChannel = { id: string; blocked: boolean; credentials: Record<string, string> };

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
-import { openCredentials } from '../channels/channel-view.js';
+import { openCredentials } from '../channels/index.js';
 import { cloudAdapter } from '../../providers/cloud/cloud.adapter.js';
 import { verifyHandshake } from '../../providers/cloud/cloud-handshake.js';
 import { gupshupAdapter, GUPSHUP_TOKEN_HEADER } from '../../providers/gupshup/index.js';

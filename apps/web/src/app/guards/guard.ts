@@ -3,7 +3,7 @@ import { findRoute, guardRoute } from '@atende/contract';
 import type { Session } from '@/shared/session/session-store';
 import { tokenUsable } from '@/shared/session/token-expiry';
 import { loginPath } from '@/shared/session/logout';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 export type GuardOutcome =
   | { kind: 'allow' }

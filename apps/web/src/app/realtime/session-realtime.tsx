@@ -10,7 +10,7 @@ import { useSession, sessionStore } from '@/shared/session/session-store';
 import { logout } from '@/shared/session/logout';
 import { connectSocket, disconnectSocket, useSocketEvent } from '@/shared/socket/socket-client';
 import { alertDanger } from '@/shared/ui/alerts';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 import { useCalendarReminders } from '@/features/calendar';
 import { useSessionUpdates } from './use-session-updates';
 

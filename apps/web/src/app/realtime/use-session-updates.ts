@@ -8,7 +8,7 @@ import { apiRequest } from '@/shared/http/http-client';
 import { sessionStore } from '@/shared/session/session-store';
 import { useSocketEvent, useSocketReconnect } from '@/shared/socket/socket-client';
 import { navigateTo } from '@/shared/navigation';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 export async function rereadSessionUser(): Promise<void> {
   const token = sessionStore.token();

@@ -3,7 +3,7 @@ import { IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/paths';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

@@ -8,16 +8,14 @@
 import type { AppContext } from '../../../platform/context.js';
 import type { JobAttempt } from '../../../platform/queue/queue.js';
 import { ProviderError, type ChannelProvider } from '../../../providers/provider.port.js';
-import { openChannelProvider } from '../../channels/channel-provider.js';
-import { markChannelAttention } from '../../channels/channel-attention.js';
+import { openChannelProvider, markChannelAttention } from '../../channels/index.js';
 import type { MediaStorage } from '../../../platform/storage/index.js';
-import { findChannelMedia, updateMedia } from '../../media/media.repository.js';
-import { signedMediaUrl } from '../../media/media-links.js';
+import { findChannelMedia, updateMedia, signedMediaUrl } from '../../media/index.js';
 import { advanceStatus, loadOutbound, markSent, type MessageRow, type OutboundRow } from '../messages.repository.js';
 import { toMessageView } from '../message-view.js';
 import { WINDOW_CLOSED_MESSAGE } from '../messages.service.js';
 import { toOutbound } from '../outbound-content.js';
-import { providerTemplateIds, templateKeyOf, type TemplateKey } from '../../templates/templates.repository.js';
+import { providerTemplateIds, templateKeyOf, type TemplateKey } from '../../templates/index.js';
 
 /**
  * One message (an operator's), or the bot's replies to many conversations stored together. `then`:

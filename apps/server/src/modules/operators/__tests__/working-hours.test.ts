@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWorkingHours } from '@atende/contract';
-import { localClock, withinWorkingHours, type WorkingHours } from '../working-hours.js';
+import { localClock } from '../../../platform/time/local-clock.js';
+import { withinWorkingHours, type WorkingHours } from '../working-hours.js';
 
 const hours: WorkingHours = {
   weekStartTime: '08:00',

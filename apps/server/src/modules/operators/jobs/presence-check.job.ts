@@ -9,8 +9,8 @@ import { rooms } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
 import type { RealtimeServer } from '../../../platform/realtime/realtime.js';
-import { findChannel } from '../../channels/channels.repository.js';
-import { releaseOperator } from '../../attendances/attendance-engine.js';
+import { findChannel } from '../../channels/index.js';
+import { releaseOperator } from '../../attendances/index.js';
 import { setOfflineIfOnline } from '../operators.repository.js';
 
 export const PRESENCE_QUEUE = 'operator.presence-check';

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetReconnectAttempts } from '@/shared/socket/socket-client';
-import { safeRedirect } from '@/app/paths';
+import { safeRedirect } from '@/shared/paths';
 import { LoginForm } from '../components/login-form';
 import { LogoutNotice } from '../components/logout-notice';
 import { authNamespace } from '../locales';

@@ -4,7 +4,7 @@
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconList, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Bubble, PhoneFrame } from '@/features/chatbot';
+import { Bubble, PhoneFrame } from '@/shared/ui/phone-frame';
 import { templatesNamespace } from '../locales';
 import { visibleButtons, type TemplateView } from '../model/template-view';
 

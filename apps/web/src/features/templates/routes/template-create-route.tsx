@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TEMPLATE_LIMITS, templateStatusLabel } from '@atende/contract';
-import { CountedField } from '@/features/chatbot';
+import { CountedField } from '@/shared/ui/counted-field';
 import { applyApiErrors } from '@/shared/forms/use-zod-form';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/http-client';

@@ -10,7 +10,7 @@ import { FormDrawer } from '@/shared/ui/form-drawer';
 import { useSaveMenu } from '../../api/bot-menus';
 import { chatbotNamespace } from '../../locales';
 import { blankMenu, changeKind, menuFormSchema, menuToDraft } from '../../model/menu-draft';
-import { CountedField } from './counted-field';
+import { CountedField } from '@/shared/ui/counted-field';
 import { MenuPhonePreview } from './menu-phone-preview';
 import { OptionsField } from './options-field';
 import { SectionsField } from './sections-field';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chatbotNamespace } from '../../locales';
 import { draftToMenu, type MenuDraft } from '../../model/menu-draft';
 import { menuReply } from '../../model/phone-view';
-import { PhoneFrame } from '../phone/phone-frame';
+import { PhoneFrame } from '@/shared/ui/phone-frame';
 import { ReplyBubble } from '../phone/reply-bubble';
 
 export function MenuPhonePreview({ draft, interactive, channelName }: { draft: MenuDraft; interactive: boolean; channelName: string }) {

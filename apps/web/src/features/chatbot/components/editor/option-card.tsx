@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WHATSAPP_LIMITS } from '@atende/contract';
 import { chatbotNamespace } from '../../locales';
 import type { OptionDraft } from '../../model/menu-draft';
-import { CountedField } from './counted-field';
+import { CountedField } from '@/shared/ui/counted-field';
 import type { MenuForm } from './menu-form';
 import { TargetField, type TargetChoices } from './target-field';
 

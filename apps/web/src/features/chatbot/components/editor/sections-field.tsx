@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WHATSAPP_LIMITS } from '@atende/contract';
 import { chatbotNamespace } from '../../locales';
 import { blankOption, blankSection, type MenuDraft } from '../../model/menu-draft';
-import { CountedField } from './counted-field';
+import { CountedField } from '@/shared/ui/counted-field';
 import { ListAddFooter } from './list-add-footer';
 import type { MenuForm } from './menu-form';
 import { OptionCard } from './option-card';

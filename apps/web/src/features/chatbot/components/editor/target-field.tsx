@@ -6,7 +6,7 @@ import { menuTargetKinds, WHATSAPP_LIMITS, type Menu, type MenuTargetKind } from
 import { chatbotNamespace } from '../../locales';
 import { menuLabel, type TargetDraft } from '../../model/menu-draft';
 import { DepartmentSelect } from '../department-select';
-import { CountedField } from './counted-field';
+import { CountedField } from '@/shared/ui/counted-field';
 import type { MenuForm } from './menu-form';
 
 export type TargetChoices = {

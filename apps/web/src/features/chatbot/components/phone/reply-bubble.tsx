@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import type { BotReplyView } from '@atende/contract';
-import { Bubble } from './phone-frame';
+import { Bubble } from '@/shared/ui/phone-frame';
 import { ListSheet } from './list-sheet';
 
 export type Choice = { id: string; title: string };

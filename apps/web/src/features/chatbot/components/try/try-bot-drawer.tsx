@@ -13,7 +13,7 @@ import { useAutomaticMessages } from '../../api/automatic-messages';
 import type { Chatbot } from '../../api/chatbot-query';
 import { chatbotNamespace } from '../../locales';
 import { SAMPLE_VALUES } from '../../model/message-fields';
-import { PhoneFrame, PhoneNote, Bubble } from '../phone/phone-frame';
+import { PhoneFrame, PhoneNote, Bubble } from '@/shared/ui/phone-frame';
 import { ReplyBubble } from '../phone/reply-bubble';
 import { useBotConversation } from './use-bot-conversation';
 

@@ -3,7 +3,7 @@
 import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, TEMPLATE_LIMITS, templateCategoryLabels } from '@atende/contract';
-import { CountedField } from '@/features/chatbot';
+import { CountedField } from '@/shared/ui/counted-field';
 import { templatesNamespace } from '../../locales';
 import { authenticationReason } from '../../model/template-form';
 import type { TemplateForm } from './template-form-type';

@@ -4,7 +4,7 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { IconBraces } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIMITS } from '@atende/contract';
-import { CountedField } from '@/features/chatbot';
+import { CountedField } from '@/shared/ui/counted-field';
 import { templatesNamespace } from '../../locales';
 import { useSimulatorChannel } from '../../model/simulator-channel';
 import { distinctVariables, nextVariable } from '../../model/template-text';

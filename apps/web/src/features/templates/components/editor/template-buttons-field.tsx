@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Button, Fieldset, Group, Paper, Stack, Text, TextInp
 import { IconExternalLink, IconMessageReply, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIMITS } from '@atende/contract';
-import { CountedField } from '@/features/chatbot';
+import { CountedField } from '@/shared/ui/counted-field';
 import { templatesNamespace } from '../../locales';
 import { withButtonAdded, type ButtonFormValue } from '../../model/template-form';
 import { distinctVariables } from '../../model/template-text';

@@ -3,7 +3,7 @@
 import { Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIMITS } from '@atende/contract';
-import { CountedField } from '@/features/chatbot';
+import { CountedField } from '@/shared/ui/counted-field';
 import { templatesNamespace } from '../../locales';
 import { useSampleByLink } from '../../model/sample-file';
 import { HEADER_FORMATS, type HeaderFormat } from '../../model/template-form';

@@ -1,0 +1,17 @@
+// Attendances: the attendance engine (opening, routing to a department queue, assigning, finishing,
+// every status change through the transition table), the operator's and the owner's actions on them, and
+// who may read a conversation.
+// The front door: other modules and app.ts import this module only from here.
+export { finish, lockAttendance, lockChannelRouting, lockOpenAttendance, lockOpenAttendances, newRoutingMemo, openAttendances, recordClosing, recordInbound, releaseOperator, route, routeMany, setStatus, type AttendanceRef, type RoutingMemo } from './attendance-engine.js';
+export { openStatuses } from './attendance-transitions.js';
+export { attendancesManageRoutes } from './attendances-manage.routes.js';
+export { createAttendancesManageService } from './attendances-manage.service.js';
+export { pushAttendanceEvents } from './attendances.events.js';
+export { findAttendanceView, openAttendancesOf, operatorsOfAttendances } from './attendances.repository.js';
+export { attendancesRoutes } from './attendances.routes.js';
+export { createAttendancesService, type AttendancesService } from './attendances.service.js';
+export { conversationAccess, embeddedConversationAccess } from './conversation-access.js';
+export { conversationAudience } from './conversation-audience.js';
+export type { FinishSurvey } from './finish-survey.port.js';
+export { drainQueueOnCapacity } from './queue-drain.listener.js';
+export { pushQueueEvents } from './queue.events.js';

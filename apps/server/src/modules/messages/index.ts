@@ -1,0 +1,12 @@
+// Messages: what an operator may send (the 24-hour window, templates), the send job, and the push of
+// messages and their statuses to the panels.
+// The front door: other modules and app.ts import this module only from here.
+export { pushConversationEvents } from './conversations.events.js';
+export { inboundContent } from './inbound-content.js';
+export { failureText, sendMessagesJob, type SendJob } from './jobs/send-message.job.js';
+export { pushMessageUpdates } from './message-updated.events.js';
+export { toMessageView } from './message-view.js';
+export { adoptProviderIds, advanceStatuses, cursorOf, findMessage, idsByProviderIds, insertMessages, insertMessagesOnce, parseCursor, setAttendances, type MessageCursor, type MessageRow, type StatusUpdate } from './messages.repository.js';
+export { messagesRoutes } from './messages.routes.js';
+export { SEND_QUEUE, createMessagesService } from './messages.service.js';
+export { templateComponents } from './outbound-content.js';

@@ -1,0 +1,64 @@
+// The walls of docs/architecture.md, enforced by `npm run lint` (import-x, resolved by TypeScript):
+// - server: a module uses another only through its index.ts; platform/, providers/ and schema/ never
+//   import a module;
+// - web: a feature uses another only through its index.ts; features and shared/ never import app/;
+//   shared/ never imports a feature;
+// - nothing imports in a circle (type-only imports excepted: they vanish at build).
+// Tests may reach into the module they test, so the front-door rule skips __tests__ and test/.
+import fs from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const foldersOf = (dir) => fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+/** One zone per folder: from anywhere outside it, only its index.ts may be imported. */
+const frontDoorZones = (base, names, also) =>
+  names.map((name) => ({
+    target: [`${base}/!(${name})/**/*`, ...also],
+    from: `${base}/${name}`,
+    except: ['./index.ts', './index.tsx'],
+    message: `Use ${base.split('/').pop()}/${name} only through its index.ts (its front door).`,
+  }));
+
+const server = './apps/server/src';
+const web = './apps/web/src';
+
+export const walls = [
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'apps/web/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...frontDoorZones(`${server}/modules`, foldersOf('./apps/server/src/modules/'), [`${server}/*.ts`]),
+            {
+              target: [`${server}/platform/**/*`, `${server}/providers/**/*`, `${server}/schema/**/*`],
+              from: `${server}/modules`,
+              message: 'platform/, providers/ and schema/ sit below the modules and never import one.',
+            },
+            ...frontDoorZones(`${web}/features`, foldersOf('./apps/web/src/features/'), []),
+            { target: [`${web}/features/**/*`, `${web}/shared/**/*`], from: `${web}/app`, message: 'Features and shared/ never import app/: app/ composes them.' },
+            { target: `${web}/shared/**/*`, from: `${web}/features`, message: 'shared/ never imports a feature.' },
+          ],
+        },
+      ],
+    },
+  },
+];
