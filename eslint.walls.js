@@ -3,6 +3,8 @@
 //   import a module;
 // - web: a feature uses another only through its index.ts; features and shared/ never import app/;
 //   shared/ never imports a feature;
+// - in a server module only repositories (*.repository.ts) hold SQL: other files import drizzle-orm
+//   for types only and never call a query method on a database or transaction handle;
 // - nothing imports in a circle (type-only imports excepted: they vanish at build).
 // Tests may reach into the module they test, so the front-door rule skips __tests__ and test/.
 import fs from 'node:fs';
@@ -22,6 +24,8 @@ const frontDoorZones = (base, names, also) =>
 
 const server = './apps/server/src';
 const web = './apps/web/src';
+
+const sqlOnlyInRepositories = 'SQL lives in the module\'s repositories (*.repository.ts); routes, services, jobs and listeners call them.';
 
 export const walls = [
   {
@@ -57,6 +61,30 @@ export const walls = [
             { target: [`${web}/features/**/*`, `${web}/shared/**/*`], from: `${web}/app`, message: 'Features and shared/ never import app/: app/ composes them.' },
             { target: `${web}/shared/**/*`, from: `${web}/features`, message: 'shared/ never imports a feature.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: sqlOnlyInRepositories, allowTypeImports: true },
+            { name: 'drizzle-orm/pg-core', message: sqlOnlyInRepositories, allowTypeImports: true },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // orm.select(…), tx.execute(…), ctx.db.orm.insert(…): a query outside a repository.
+          selector:
+            "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete|query)$/]:matches([callee.object.name=/^(orm|tx|trx|client)$/], [callee.object.property.name=/^(orm|tx)$/])",
+          message: sqlOnlyInRepositories,
         },
       ],
     },

@@ -4,7 +4,7 @@ export * from './routes.js';
 export * from './br.js';
 export * from './attendance.js';
 export * from './constants.js';
-export * from './errors.js';
+export * from './errors/index.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './channels.js';

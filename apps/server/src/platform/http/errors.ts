@@ -2,7 +2,7 @@
 // {statusCode, error, erroMensagem} (spec section 8). 5xx never leaks internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@atende/contract';
+import { errorCode, errorStatus, errorText, type ErrorBody, type ErrorKey, type ErrorParams, type PlaceholdersOf, errorCatalogue } from '@atende/contract';
 import { multipartErrorBody } from './multipart-errors.js';
 import { isDatabaseUnavailable, unavailableReason } from '../db/connection-errors.js';
 
@@ -18,6 +18,27 @@ export class AppError extends Error {
     super(erroMensagem);
   }
 }
+
+type HasPlaceholders<K extends ErrorKey> = [PlaceholdersOf<(typeof errorCatalogue)[K]['message']>] extends [never] ? false : true;
+/** What a failure may carry: its message's {placeholders} (required when it has some), data, headers. */
+export type FailOptions<K extends ErrorKey> = (HasPlaceholders<K> extends true ? { params: ErrorParams<K> } : { params?: undefined }) & {
+  /** Extra facts the body carries in `data` (e.g. the open attendances of a refused logoff). */
+  data?: unknown;
+  headers?: Readonly<Record<string, string>>;
+};
+type FailArgs<K extends ErrorKey> = HasPlaceholders<K> extends true ? [options: FailOptions<K>] : [options?: FailOptions<K>];
+
+/**
+ * The one way to fail a request: a key of the contract's error catalogue (packages/contract/src/errors/)
+ * gives the status, the wire code and the pt-BR message. `throw fail('attendance_closed')`.
+ */
+export function fail<K extends ErrorKey>(key: K, ...[options]: FailArgs<K>): AppError {
+  const params = options?.params as ErrorParams<K> | undefined;
+  return new AppError(errorStatus(key), errorCode(key), errorText(key, params), options?.data, options?.headers);
+}
+
+/** Retry-After in whole seconds (at least 1), so clients and proxies know when to come back (429). */
+export const retryAfter = (seconds: number): Record<string, string> => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
 export const badRequest = (code: string, msg: string, data?: unknown) => new AppError(400, code, msg, data);
 export const unauthorized = (msg = 'Sessão expirada ou inválida. Entre novamente.', code = 'unauthorized') =>

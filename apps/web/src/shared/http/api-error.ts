@@ -1,5 +1,5 @@
 // The one error shape of spec section 8, on the client side.
-import { errorBodySchema, type ErrorBody } from '@atende/contract';
+import { errorBodySchema, errorCode, type errorCatalogue, type ErrorBody, type ErrorKey } from '@atende/contract';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -51,3 +51,10 @@ export function parseErrorBody(status: number, text: string, fallbackMessage: st
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** Keys whose wire code is their own (not a shared one like "not_found"), so a match is unambiguous. */
+export type MatchableErrorKey = { [K in ErrorKey]: (typeof errorCatalogue)[K] extends { code: string } ? never : K }[ErrorKey];
+
+/** Is this failure one of these catalogue errors? `isApiErrorOf(error, 'window_closed')`. */
+export const isApiErrorOf = (value: unknown, ...keys: MatchableErrorKey[]): value is ApiError =>
+  value instanceof ApiError && keys.some((key) => value.error === errorCode(key));

@@ -1,0 +1,4 @@
+// The templates module's failures (apps/server/src/modules/templates).
+import { defineErrors } from './define.js';
+
+export const templatesErrors = defineErrors({});

@@ -1,0 +1,4 @@
+// The users module's failures (apps/server/src/modules/users).
+import { defineErrors } from './define.js';
+
+export const usersErrors = defineErrors({});
