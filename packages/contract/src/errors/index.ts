@@ -28,6 +28,8 @@ import { mediaErrors } from './media.errors.js';
 import { simulatorErrors } from './simulator.errors.js';
 import { webhooksErrors } from './webhooks.errors.js';
 
+import type { ErrorBody } from './error-body.js';
+
 export { errorBodySchema, type ErrorBody } from './error-body.js';
 export { defineErrors, fillErrorPlaceholders, type ErrorEntry, type PlaceholdersOf } from './define.js';
 
@@ -96,3 +98,10 @@ export const errorCode = (key: ErrorKey): string => entryOf(key).code ?? key;
 export const errorStatus = (key: ErrorKey): number => entryOf(key).status;
 /** The pt-BR message of a key, its placeholders filled. */
 export const errorText = <K extends ErrorKey>(key: K, params?: ErrorParams<K>): string => fillErrorPlaceholders(entryOf(key).message, params);
+
+/** The whole body of a failure of this key, for the few places that answer without throwing. */
+export const errorBodyOf = <K extends ErrorKey>(key: K, params?: ErrorParams<K>): ErrorBody => ({
+  statusCode: errorStatus(key),
+  error: errorCode(key),
+  erroMensagem: errorText(key, params),
+});

@@ -2,7 +2,7 @@
 // at start-up to register an /api route that does not say.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { moduleGateOpen, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
-import { forbidden, notFound, unauthorized } from './errors.js';
+import { fail, forbidden } from './errors.js';
 import { bearerToken, verifyToken } from './tokens.js';
 import type { Principal, PrincipalLoader } from './principal.js';
 
@@ -58,17 +58,17 @@ export function checkAccess(rule: RouteAccessRule, principal: Principal | null):
   if (rule.public) return;
   // A signed link is its own check (the route's verify), made in the preHandler.
   if (rule.signedLink) throw new Error('checkAccess does not decide signed-link routes');
-  if (!principal) throw unauthorized();
+  if (!principal) throw fail('unauthorized');
   if (principal.tokenKind === 'operator-embed' && !rule.allowEmbedToken) {
-    throw forbidden('O acesso do chat incorporado não permite esta operação.', 'embed_token_scope');
+    throw fail('embed_token_scope');
   }
   let allowed = rule.roles.includes(principal.role);
   if (!allowed && principal.role === 'channel_manager' && rule.permissions) {
     allowed = rule.permissions.some((p) => principal.permissions.includes(p));
   }
-  if (!allowed) throw forbidden();
+  if (!allowed) throw fail('forbidden');
   if (rule.module && principal.role !== 'admin' && !moduleGateOpen(rule.module, principal.channelConfig)) {
-    throw forbidden('Este módulo não está habilitado para o canal.', 'module_disabled');
+    throw fail('module_disabled');
   }
 }
 
@@ -80,9 +80,9 @@ export async function resolvePrincipal(
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   const claims = await verifyToken(signingKey, token);
-  if (!claims) throw unauthorized();
+  if (!claims) throw fail('unauthorized');
   const loaded = await loadPrincipal(claims.sub, claims.tv);
-  if (!loaded) throw unauthorized();
+  if (!loaded) throw fail('unauthorized');
   return { ...loaded, tokenKind: claims.kind };
 }
 
@@ -123,7 +123,7 @@ export function registerAccessControl(app: FastifyInstance, signingKey: Uint8Arr
 /** The caller's tenant; routes that need one call this, so the body never decides it. */
 export function tenantOf(request: FastifyRequest): string {
   const channelId = request.principal?.channelId;
-  if (!channelId) throw forbidden('Esta operação exige um usuário de canal.', 'channel_required');
+  if (!channelId) throw fail('channel_required');
   return channelId;
 }
 
@@ -133,11 +133,11 @@ export function tenantOf(request: FastifyRequest): string {
  */
 export function ownChannel(request: FastifyRequest, channelId: string): string {
   const tenant = tenantOf(request);
-  if (channelId !== tenant) throw notFound('Canal não encontrado.');
+  if (channelId !== tenant) throw fail('path_channel_not_found');
   return tenant;
 }
 
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
+  if (!request.principal) throw fail('unauthorized');
   return request.principal;
 }

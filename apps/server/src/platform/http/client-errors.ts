@@ -4,13 +4,13 @@
 // since the rest of what the client sent cannot be trusted to be a request.
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorBody } from '@atende/contract';
+import { errorBodyOf, type ErrorBody } from '@atende/contract';
 
-const answers: Record<string, Omit<ErrorBody, 'details' | 'data'>> = {
-  HPE_HEADER_OVERFLOW: { statusCode: 431, error: 'request_header_fields_too_large', erroMensagem: 'Os cabeçalhos da requisição são grandes demais.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, error: 'request_timeout', erroMensagem: 'A requisição demorou demais para chegar.' },
+const answers: Record<string, ErrorBody> = {
+  HPE_HEADER_OVERFLOW: errorBodyOf('request_header_fields_too_large'),
+  ERR_HTTP_REQUEST_TIMEOUT: errorBodyOf('request_timeout'),
 };
-const malformed = { statusCode: 400, error: 'bad_request', erroMensagem: 'Requisição HTTP malformada.' };
+const malformed = errorBodyOf('malformed_request');
 
 /** Fastify's clientErrorHandler option. */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {

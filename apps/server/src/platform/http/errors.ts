@@ -2,7 +2,7 @@
 // {statusCode, error, erroMensagem} (spec section 8). 5xx never leaks internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCode, errorStatus, errorText, type ErrorBody, type ErrorKey, type ErrorParams, type PlaceholdersOf, errorCatalogue } from '@atende/contract';
+import { errorBodyOf, errorCode, errorStatus, errorText, type ErrorBody, type ErrorKey, type ErrorParams, type PlaceholdersOf, errorCatalogue } from '@atende/contract';
 import { multipartErrorBody } from './multipart-errors.js';
 import { isDatabaseUnavailable, unavailableReason } from '../db/connection-errors.js';
 
@@ -51,26 +51,17 @@ export const conflict = (code: string, msg: string) => new AppError(409, code, m
 export const tooManyRequests = (code: string, msg: string, retryAfterSeconds: number) =>
   new AppError(429, code, msg, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-const statusNames: Record<number, string> = {
+/** Fastify's own 4xx (a 404 route, a 415 body, a 413 limit...) by status; any other 4xx reads as a bad request. */
+const keyByStatus: Partial<Record<number, ErrorKey>> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
-  404: 'not_found',
+  404: 'route_not_found',
   405: 'method_not_allowed',
   408: 'request_timeout',
-  409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
-};
-
-const genericMessages: Record<number, string> = {
-  400: 'Requisição inválida.',
-  404: 'Recurso não encontrado.',
-  405: 'Método não permitido.',
-  413: 'O conteúdo enviado é grande demais.',
-  415: 'Formato de conteúdo não suportado.',
-  429: 'Muitas requisições. Aguarde um pouco e tente novamente.',
 };
 
 function translateIssue(message: string): string {
@@ -94,7 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // look elsewhere; nothing was stored, so the retry loses nothing.
       request.log.warn({ reason: unavailableReason(err) }, 'database unavailable');
       void reply.header('retry-after', '5');
-      body = { statusCode: 503, error: 'database_unavailable', erroMensagem: 'O banco de dados está indisponível no momento. Tente novamente em instantes.' };
+      body = errorBodyOf('database_unavailable');
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
@@ -102,28 +93,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       const first = details[0];
       body = {
-        statusCode: 400,
-        error: 'validation_error',
-        erroMensagem: first ? `Dados inválidos: ${first.field ? `${first.field}: ` : ''}${first.message}` : 'Dados inválidos.',
+        ...errorBodyOf('validation_error'),
+        ...(first ? { erroMensagem: `Dados inválidos: ${first.field ? `${first.field}: ` : ''}${first.message}` } : {}),
         details,
       };
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      body = { statusCode: 500, error: 'internal_error', erroMensagem: 'Erro interno no servidor. Tente novamente.' };
+      body = errorBodyOf('internal_error');
     } else {
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
-        body = { statusCode: status, error: 'internal_error', erroMensagem: 'Erro interno no servidor. Tente novamente.' };
+        body = { ...errorBodyOf('internal_error'), statusCode: status };
       } else {
         const isJsonSyntax = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError;
-        body = {
-          statusCode: status,
-          error: statusNames[status] ?? 'bad_request',
-          erroMensagem: isJsonSyntax
-            ? 'O corpo da requisição não é um JSON válido.'
-            : (genericMessages[status] ?? 'Requisição inválida.'),
-        };
+        const key = keyByStatus[status];
+        body = isJsonSyntax ? { ...errorBodyOf('invalid_json'), statusCode: status } : key ? errorBodyOf(key) : { ...errorBodyOf('bad_request'), statusCode: status };
       }
     }
     return reply.status(body.statusCode).send(body);

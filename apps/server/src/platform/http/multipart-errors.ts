@@ -1,19 +1,18 @@
 // What a broken or oversized multipart upload is answered with: @fastify/multipart's coded errors and
 // busboy's plain ones (a body cut short, no boundary) become 4xx in pt-BR instead of a 500. The error
 // handler asks here first, so every upload route, present or future, inherits the same answers.
-import type { ErrorBody } from '@atende/contract';
+import { errorBodyOf, type ErrorBody } from '@atende/contract';
 
-const BROKEN = 'O envio do arquivo chegou incompleto ou malformado. Tente enviar de novo.';
-const broken: ErrorBody = { statusCode: 400, error: 'bad_multipart', erroMensagem: BROKEN };
+const broken: ErrorBody = errorBodyOf('multipart_broken');
 
 const byCode: Record<string, ErrorBody> = {
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { statusCode: 400, error: 'bad_multipart', erroMensagem: 'Envie o arquivo como multipart/form-data.' },
-  FST_REQ_FILE_TOO_LARGE: { statusCode: 413, error: 'file_too_large', erroMensagem: 'O arquivo passa do limite de tamanho permitido.' },
-  FST_PARTS_LIMIT: { statusCode: 413, error: 'too_many_parts', erroMensagem: 'O envio tem partes demais (arquivos e campos).' },
-  FST_FILES_LIMIT: { statusCode: 413, error: 'too_many_files', erroMensagem: 'O envio tem arquivos demais.' },
-  FST_FIELDS_LIMIT: { statusCode: 413, error: 'too_many_fields', erroMensagem: 'O envio tem campos demais.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: errorBodyOf('multipart_wrong_type'),
+  FST_REQ_FILE_TOO_LARGE: errorBodyOf('multipart_file_too_large'),
+  FST_PARTS_LIMIT: errorBodyOf('too_many_parts'),
+  FST_FILES_LIMIT: errorBodyOf('too_many_files'),
+  FST_FIELDS_LIMIT: errorBodyOf('too_many_fields'),
   FST_PROTO_VIOLATION: broken,
-  FST_INVALID_JSON_FIELD_ERROR: { statusCode: 400, error: 'bad_multipart', erroMensagem: 'Um campo JSON do envio não é um JSON válido.' },
+  FST_INVALID_JSON_FIELD_ERROR: errorBodyOf('multipart_bad_json_field'),
 };
 
 // busboy throws plain Errors; these are its messages for a malformed body (see @fastify/busboy).

@@ -1,18 +1,18 @@
 // The one file of a multipart upload (field "file"), read into memory up to a size limit, with the
 // pt-BR refusals every upload route gives: not multipart, no file, too large.
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from './errors.js';
+import { fail } from './errors.js';
 
 export type UploadedFile = { fileName: string; mimeType: string; bytes: Buffer };
 
-export const fileTooLarge = (maxBytes: number) => new AppError(413, 'file_too_large', `O arquivo passa do limite de ${maxBytes / (1024 * 1024)} MB.`);
+export const fileTooLarge = (maxBytes: number) => fail('upload_over_limit', { params: { megabytes: maxBytes / (1024 * 1024) } });
 
 const isTooLarge = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number, what = 'a planilha'): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest('file_required', `Envie ${what} como multipart/form-data no campo "file".`);
+  if (!request.isMultipart()) throw fail('upload_not_multipart', { params: { what } });
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!file || file.fieldname !== 'file') throw badRequest('file_required', `Envie ${what} no campo "file".`);
+  if (!file || file.fieldname !== 'file') throw fail('upload_without_file', { params: { what } });
   try {
     return { fileName: file.filename, mimeType: file.mimetype, bytes: await file.toBuffer() };
   } catch (err) {

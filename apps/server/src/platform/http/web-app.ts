@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ErrorBody } from '@atende/contract';
+import { errorBodyOf, type ErrorBody } from '@atende/contract';
 
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   if (webDist) {
@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       }
       if (!path.extname(file)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const body: ErrorBody = { statusCode: 404, error: 'not_found', erroMensagem: `Rota não encontrada: ${request.method} ${url}` };
+    const body: ErrorBody = errorBodyOf('route_missing', { method: request.method, url });
     return reply.status(404).send(body);
   });
 }
