@@ -2,7 +2,7 @@
 // messages the server would answer with, under the same fields.
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiError, isApiErrorOf, type MatchableErrorKey } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { zodFieldErrors } from '@/shared/ui/zod-errors';
@@ -45,20 +45,24 @@ export function applyApiErrors(form: { setErrors: (errors: Record<string, string
   return true;
 }
 
+/** Catalogue errors that belong under one field: { login_taken: 'login' }. */
+export type FieldConflicts = Partial<Record<MatchableErrorKey, string>>;
+
 type FormErrorsTarget = { setErrors: (errors: Record<string, string>) => void; setFieldError: (path: string, error: string) => void };
 
 /**
  * A failed save shown where it belongs: a 400's field errors under their inputs, a conflict named in
  * `conflicts` (error code -> field, e.g. login_taken -> login) under that field, anything else as an alert.
  */
-export function showFormError(form: FormErrorsTarget, error: unknown, conflicts: Record<string, string> = {}): void {
-  const field = isApiError(error) ? conflicts[error.error] : undefined;
+export function showFormError(form: FormErrorsTarget, error: unknown, conflicts: FieldConflicts = {}): void {
+  const matched = (Object.keys(conflicts) as MatchableErrorKey[]).find((key) => isApiErrorOf(error, key));
+  const field = matched ? conflicts[matched] : undefined;
   if (field && isApiError(error)) form.setFieldError(field, error.erroMensagem);
   else if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
 }
 
 /** The mutation callbacks of a form drawer: the success alert and close, or the error where it belongs. */
-export function saveHandlers(form: FormErrorsTarget, options: { success: string; onDone: () => void; conflicts?: Record<string, string> }) {
+export function saveHandlers(form: FormErrorsTarget, options: { success: string; onDone: () => void; conflicts?: FieldConflicts }) {
   return {
     onSuccess: () => {
       alertSuccess(options.success);
