@@ -2,18 +2,10 @@
 // error envelope even where Node answers before Fastify (431).
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../support/test-app.js';
-
-/** A stand-in for the built web app: the headers are the server's, whatever the page holds. */
-function fakeWebDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  return dir;
-}
+import { fakeWebDist } from '../support/fake-web-dist.js';
 
 const directives = (csp: string | string[] | number | undefined): Map<string, string> =>
   new Map(

@@ -1,9 +1,10 @@
-// Serves the built React app: static assets, and index.html for every other GET outside /api.
+// Serves the built React app: static assets, and index.html for every other GET outside /api and for
+// a browser's navigation to a page of the app whose path sits under /api (the API page, /api).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { errorBodyOf, type ErrorBody } from '@atende/contract';
+import { catchAllRoute, errorBodyOf, findRoute, type ErrorBody } from '@atende/contract';
 
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   if (webDist) {
@@ -21,8 +22,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api') || url.startsWith('/socket.io');
-    if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    const isApi = (url.startsWith('/api') && !(isGet && isAppNavigation(request, url))) || url.startsWith('/socket.io');
+    if (webDist && !isApi && isGet) {
       const file = safeDecode(url.slice(1));
       if (file && !file.includes('..') && fs.existsSync(path.join(webDist, file)) && fs.statSync(path.join(webDist, file)).isFile()) {
         return reply.sendFile(file);
@@ -32,6 +34,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     const body: ErrorBody = errorBodyOf('route_missing', { method: request.method, url });
     return reply.status(404).send(body);
   });
+}
+
+/** A browser opening a page of the app (the contract's route table): it asks for HTML, not JSON. */
+function isAppNavigation(request: FastifyRequest, url: string): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') && findRoute(url.replace(/\/+$/, '') || '/') !== catchAllRoute;
 }
 
 function safeDecode(value: string): string {
