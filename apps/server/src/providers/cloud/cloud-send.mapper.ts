@@ -1,6 +1,7 @@
 // OutboundMessage → the JSON body of POST /{phone-number-id}/messages, field for field as Meta's
 // Messages API reference documents it. Limits are checked separately (cloud-send.limits.ts).
 import type { OutboundMessage, ReplyTo } from '../provider.port.js';
+import { wantsLinkPreview } from '../link-preview.js';
 
 export type GraphMessageBody = {
   messaging_product: 'whatsapp';
@@ -47,7 +48,7 @@ export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
     case 'text':
       return {
         ...envelope(message.to, 'text', message.replyTo),
-        text: { preview_url: message.previewUrl ?? false, body: message.text },
+        text: { preview_url: wantsLinkPreview(message), body: message.text },
       };
     case 'image':
     case 'audio':

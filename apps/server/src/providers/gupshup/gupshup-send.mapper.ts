@@ -3,6 +3,7 @@
 // Gupshup's send message reference. WhatsApp's size limits are the same whoever relays the message, so
 // they are checked with the Cloud adapter's checks before this runs.
 import { ProviderError, type OutboundMessage, type ReplyTo, type TemplateComponent } from '../provider.port.js';
+import { wantsLinkPreview } from '../link-preview.js';
 
 export const GUPSHUP_MESSAGE_PATH = '/wa/api/v1/msg';
 export const GUPSHUP_TEMPLATE_PATH = '/wa/api/v1/template/msg';
@@ -50,7 +51,7 @@ function mediaMessage(message: MediaMessage): Record<string, unknown> {
 export function toGupshupMessage(message: Exclude<OutboundMessage, { type: 'template' }>): Record<string, unknown> {
   switch (message.type) {
     case 'text':
-      return { type: 'text', text: message.text, ...(message.previewUrl ? { previewUrl: true } : {}), ...context(message.replyTo) };
+      return { type: 'text', text: message.text, ...(wantsLinkPreview(message) ? { previewUrl: true } : {}), ...context(message.replyTo) };
     case 'image':
     case 'audio':
     case 'video':

@@ -39,6 +39,16 @@ describe('Cloud send: request bodies', () => {
     });
   });
 
+  it('asks for the link preview whenever the text carries an http(s) link', async () => {
+    expect(await sendAndRecord({ type: 'text', to: TO, text: 'Rastreie em https://loja.example/pedido/12' })).toEqual({
+      ...envelope,
+      type: 'text',
+      text: { preview_url: true, body: 'Rastreie em https://loja.example/pedido/12' },
+    });
+    graph.reset();
+    expect(await sendAndRecord({ type: 'text', to: TO, text: 'Nosso site: loja.example' })).toMatchObject({ text: { preview_url: false } });
+  });
+
   it('sends text as a reply to a customer message', async () => {
     expect(await sendAndRecord({ type: 'text', to: TO, text: 'Respondendo', replyTo: { providerMessageId: 'wamid.IN9' } })).toEqual({
       ...envelope,

@@ -14,6 +14,10 @@ describe('session messages become the exact form of POST /wa/api/v1/msg', () => 
     expect(toGupshupRequest({ type: 'text', to, text: 'Temos sim!' }, sender)).toEqual({ path: '/wa/api/v1/msg', fields: form({ type: 'text', text: 'Temos sim!' }) });
   });
 
+  it('text with a link asks for its preview', () => {
+    expect(toGupshupRequest({ type: 'text', to, text: 'Veja http://loja.com.br/promo' }, sender).fields).toEqual(form({ type: 'text', text: 'Veja http://loja.com.br/promo', previewUrl: true }));
+  });
+
   it('text replying to a message', () => {
     expect(toGupshupRequest({ type: 'text', to, text: 'isso', replyTo: { providerMessageId: 'ABEG1' } }, sender).fields).toEqual(form({ type: 'text', text: 'isso', context: { msgId: 'ABEG1' } }));
   });
