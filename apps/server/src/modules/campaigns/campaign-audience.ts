@@ -3,48 +3,13 @@
 // recipients at once, creating the contacts that do not exist yet. A contact is a recipient once per
 // campaign whatever the list says (the unique index); blocked and opted-out numbers are skipped when
 // their turn comes, so the report says why.
-import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { CAMPAIGN_UPLOAD_MAX_ROWS, normalizePhoneNumber, type CampaignAudience } from '@atende/contract';
+import { CAMPAIGN_UPLOAD_MAX_ROWS, normalizePhoneNumber } from '@atende/contract';
 import { badRequest } from '../../platform/http/errors.js';
-import { uuidArray } from '../../platform/db/sql-helpers.js';
 import { ensureContacts } from '../contacts/index.js';
 import { dataRecords, readColumns, UnreadableFileError, suggestMapping } from '../contact-imports/index.js';
 import type { ContactImportFormat } from '@atende/contract';
-
-type ContactsAudience = Extract<CampaignAudience, { kind: 'contacts' }>;
-
-/** The contacts an audience selects (alias c). */
-function audienceWhere(channelId: string, a: ContactsAudience): SQL {
-  const parts: SQL[] = [sql`c.channel_id = ${channelId}`];
-  if (a.tagIds.length) parts.push(sql`c.tag_id = any(${uuidArray(a.tagIds)}::uuid[])`);
-  if (a.operatorId === 'none') parts.push(sql`c.responsible_operator_id is null`);
-  else if (a.operatorId) parts.push(sql`c.responsible_operator_id = ${a.operatorId}`);
-  if (a.birthdayMonth) parts.push(sql`extract(month from c.birthday) = ${a.birthdayMonth}`);
-  return sql.join(parts, sql` and `);
-}
-
-/** A contact the campaign will skip: the number is blocked or the customer opted out. */
-export const excludedSql = sql`(c.opted_out_at is not null or exists (
-  select 1 from blacklist_numbers b where b.channel_id = c.channel_id and b.number = c.number))`;
-
-export async function countAudience(orm: NodePgDatabase, channelId: string, audience: ContactsAudience): Promise<{ total: number; excluded: number }> {
-  const res = await orm.execute<{ total: number; excluded: number }>(sql`
-    select count(*)::int as total, count(*) filter (where ${excludedSql})::int as excluded
-      from contacts c where ${audienceWhere(channelId, audience)}`);
-  return res.rows[0] ?? { total: 0, excluded: 0 };
-}
-
-/** Writes the audience's contacts as the campaign's recipients (one statement; repeats ignored). */
-export async function materializeAudience(tx: NodePgDatabase, campaign: { id: string; channelId: string; audience: CampaignAudience }): Promise<void> {
-  if (campaign.audience.kind !== 'contacts') return;
-  await tx.execute(sql`
-    insert into campaign_recipients (campaign_id, channel_id, contact_id)
-    select ${campaign.id}::uuid, c.channel_id, c.id from contacts c
-     where ${audienceWhere(campaign.channelId, campaign.audience)}
-     order by c.id
-    on conflict (campaign_id, contact_id) do nothing`);
-}
+import { deleteRecipients, insertListRecipients } from './campaign-audience.repository.js';
 
 export type UploadOutcome = { rows: number; recipients: number; columns: string[]; rejected: Array<{ line: number; reason: string }> };
 
@@ -70,7 +35,7 @@ export async function uploadAudience(tx: NodePgDatabase, campaign: { id: string;
   const nameColumn = mapping.name;
   const extra = columns.filter((c) => c !== numberColumn);
 
-  await tx.execute(sql`delete from campaign_recipients where campaign_id = ${campaign.id}`);
+  await deleteRecipients(tx, campaign.id);
   const rejected: UploadOutcome['rejected'] = [];
   const seen = new Set<string>();
   let rows = 0;
@@ -80,13 +45,7 @@ export async function uploadAudience(tx: NodePgDatabase, campaign: { id: string;
   const flush = async () => {
     if (chunk.length === 0) return;
     const contacts = await ensureContacts(tx, campaign.channelId, chunk.map((p) => ({ number: p.number, name: p.name })));
-    const input = JSON.stringify(chunk.map((p) => ({ contact_id: contacts.get(p.number)?.id, fields: p.fields })));
-    const res = await tx.execute(sql`
-      insert into campaign_recipients (campaign_id, channel_id, contact_id, fields)
-      select ${campaign.id}::uuid, ${campaign.channelId}::uuid, v.contact_id, v.fields
-        from jsonb_to_recordset(${input}::jsonb) as v(contact_id uuid, fields jsonb)
-      on conflict (campaign_id, contact_id) do nothing`);
-    recipients += res.rowCount ?? 0;
+    recipients += await insertListRecipients(tx, campaign, chunk.map((p) => ({ contact_id: contacts.get(p.number)?.id, fields: p.fields })));
     chunk = [];
   };
 

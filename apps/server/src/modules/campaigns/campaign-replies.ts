@@ -2,14 +2,10 @@
 // CAMPAIGN_REPLY_WINDOW_HOURS counts the reply once, and, when they have no open conversation, says
 // where the new one goes: to the campaign's department or the contact's responsible operator, in
 // status `campaign` (Campanha), or through the normal flow (bot and queues).
-import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { CAMPAIGN_REPLY_WINDOW_HOURS, type CampaignOnReply } from '@atende/contract';
-import { uuidArray } from '../../platform/db/sql-helpers.js';
+import { markCampaignReplies } from './campaign-replies.repository.js';
 
 export type CampaignReplyRoute = { campaignId: string; messageId: string | null; departmentId: string | null; operatorId: string | null };
-
-type Row = { campaign_id: string; contact_id: string; message_id: string | null; on_reply: CampaignOnReply; responsible: string | null };
 
 /**
  * Marks the contacts' campaign messages as answered; returns, per contact, where a new
@@ -22,37 +18,12 @@ export async function recordCampaignReplies(
   contactIds: string[],
 ): Promise<{ routes: Map<string, CampaignReplyRoute>; campaignIds: string[] }> {
   if (contactIds.length === 0) return { routes: new Map(), campaignIds: [] };
-  const res = await tx.execute<Row>(sql`
-    with latest as (
-      select distinct on (r.contact_id) r.id, r.contact_id, r.campaign_id, r.message_id
-        from campaign_recipients r
-       where r.channel_id = ${channelId} and r.contact_id = any(${uuidArray(contactIds)}::uuid[])
-         and r.state = 'sent' and r.replied_at is null
-         and r.sent_at > now() - ${CAMPAIGN_REPLY_WINDOW_HOURS} * interval '1 hour'
-       order by r.contact_id, r.sent_at desc),
-    marked as (update campaign_recipients r set replied_at = now() from latest l where r.id = l.id returning r.id)
-    select l.campaign_id, l.contact_id, l.message_id, c.on_reply, o.id as responsible
-      from latest l join campaigns c on c.id = l.campaign_id
-      join contacts k on k.id = l.contact_id
-      left join operators o on o.id = k.responsible_operator_id and o.deleted_at is null`);
+  const rows = await markCampaignReplies(tx, channelId, contactIds);
   const routes = new Map<string, CampaignReplyRoute>();
-  for (const r of res.rows) {
+  for (const r of rows) {
     if (r.on_reply.action === 'bot') continue;
     const operatorId = r.on_reply.action === 'wallet' ? r.responsible : null;
     routes.set(r.contact_id, { campaignId: r.campaign_id, messageId: r.message_id, operatorId, departmentId: operatorId ? null : r.on_reply.departmentId });
   }
-  return { routes, campaignIds: [...new Set(res.rows.map((r) => r.campaign_id))] };
-}
-
-/** The new `campaign` attendances get their department or operator, and the campaign message that started them. */
-export async function fileCampaignReplies(tx: NodePgDatabase, opened: Array<{ attendanceId: string; route: CampaignReplyRoute }>): Promise<void> {
-  if (opened.length === 0) return;
-  const input = JSON.stringify(opened.map((o) => ({ id: o.attendanceId, d: o.route.departmentId, o: o.route.operatorId, m: o.route.messageId })));
-  await tx.execute(sql`
-    update attendances a set department_id = v.d, operator_id = v.o, updated_at = now()
-      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, d uuid, o uuid, m uuid) where a.id = v.id`);
-  await tx.execute(sql`
-    update messages m set attendance_id = v.id
-      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, d uuid, o uuid, m uuid)
-     where m.id = v.m and m.attendance_id is null`);
+  return { routes, campaignIds: [...new Set(rows.map((r) => r.campaign_id))] };
 }

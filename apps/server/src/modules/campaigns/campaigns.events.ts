@@ -1,13 +1,11 @@
 // Pushes campaign progress to whoever may read campaigns (the campaign routes' permissions), at most about once a second
 // per campaign however fast sends, receipts and replies come: touches are gathered and each flush
 // reads the counts of every touched campaign in one query.
-import { sql } from 'drizzle-orm';
 import { campaignReaderPermissions, staffRoomsWith } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
-import { uuidArray } from '../../platform/db/sql-helpers.js';
-import { campaignStatusesOf } from './runner/active-campaigns.js';
-import { progressOf } from './campaigns.repository.js';
+import { campaignStatusesOf } from './runner/active-campaigns.repository.js';
+import { campaignsOfMessages, progressOf } from './campaigns.repository.js';
 
 const FLUSH_MS = 500;
 
@@ -23,9 +21,7 @@ export function pushCampaignProgress(ctx: AppContext, io: RealtimeServer): void 
     messages.clear();
     if (messageIds.length) {
       // Receipts of campaign messages move the campaign's delivered and read counts.
-      const res = await orm.execute<{ campaign_id: string; channel_id: string }>(sql`
-        select distinct campaign_id, channel_id from campaign_recipients where message_id = any(${uuidArray(messageIds)}::uuid[])`);
-      for (const r of res.rows) campaigns.set(r.campaign_id, r.channel_id);
+      for (const r of await campaignsOfMessages(orm, messageIds)) campaigns.set(r.campaign_id, r.channel_id);
     }
     const touched = [...campaigns];
     campaigns.clear();

@@ -168,3 +168,17 @@ export async function setRate(orm: NodePgDatabase, channelId: string, messagesPe
     .values({ channelId, messagesPerSecond })
     .onConflictDoUpdate({ target: campaignSettings.channelId, set: { messagesPerSecond, updatedAt: new Date() } });
 }
+
+/** Scheduled campaigns whose time (`now`, an ISO instant) has come, earliest first, 20 at a time. */
+export async function dueScheduledCampaigns(orm: NodePgDatabase, now: string): Promise<Array<{ id: string; channel_id: string }>> {
+  const due = await orm.execute<{ id: string; channel_id: string }>(sql`
+        select id, channel_id from campaigns where status = 'scheduled' and scheduled_at <= ${now}::timestamptz order by scheduled_at limit 20`);
+  return due.rows;
+}
+
+/** The campaigns (with their channel) these messages were sent for. */
+export async function campaignsOfMessages(orm: NodePgDatabase, messageIds: string[]): Promise<Array<{ campaign_id: string; channel_id: string }>> {
+  const res = await orm.execute<{ campaign_id: string; channel_id: string }>(sql`
+        select distinct campaign_id, channel_id from campaign_recipients where message_id = any(${uuidArray(messageIds)}::uuid[])`);
+  return res.rows;
+}

@@ -2,7 +2,6 @@
 // section 7 (send now or schedule, status, pause, resume, cancel). Sending itself is the runner's
 // (runner/campaign-runner.ts), started by a queue job this service enqueues in the same transaction
 // that marks the campaign sending.
-import { sql } from 'drizzle-orm';
 import {
   campaignEditable,
   templateVariables,
@@ -19,10 +18,13 @@ import type { UploadedFile } from '../../platform/http/uploaded-file.js';
 import { findTemplate, type TemplateRow } from '../templates/index.js';
 import { departments, operators, tags } from '../../schema/index.js';
 import { importFormatOf, unsupportedType } from '../contact-imports/index.js';
-import { countAudience, materializeAudience, uploadAudience } from './campaign-audience.js';
-import { pageRecipients, recipientsExport, type RecipientFilter } from './campaign-report.js';
+import { uploadAudience } from './campaign-audience.js';
+import { cancelQueuedRecipients, countAudience, countRecipients, deleteRecipients, materializeAudience } from './campaign-audience.repository.js';
+import { recipientsExport } from './campaign-report.js';
+import { pageRecipients, type RecipientFilter } from './campaign-report.repository.js';
 import {
   deleteCampaign,
+  dueScheduledCampaigns,
   findCampaign,
   insertCampaign,
   lockCampaign,
@@ -103,8 +105,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
   /** Marks the campaign sending with its audience written, and enqueues its channel's runner. */
   async function startSending(tx: Tx, row: CampaignRow): Promise<CampaignRow> {
     await materializeAudience(tx, row);
-    const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from campaign_recipients where campaign_id = ${row.id}`);
-    if ((count.rows[0]?.n ?? 0) === 0) throw badRequest('empty_audience', 'Nenhum contato no público desta campanha.');
+    if ((await countRecipients(tx, row.id)) === 0) throw badRequest('empty_audience', 'Nenhum contato no público desta campanha.');
     const started = await updateCampaign(tx, row.id, { status: 'sending', startedAt: new Date(), scheduledAt: null });
     await queue.send(CAMPAIGN_RUN_QUEUE, { channelId: row.channelId }, { tx });
     return started;
@@ -145,7 +146,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
         if (!campaignEditable(locked.status)) throw conflict('campaign_not_editable', 'Esta campanha já começou a ser enviada e não pode mais ser alterada.');
         // Leaving the uploaded list for a contacts audience drops the list.
         const dropList = locked.audience.kind === 'upload' && draft.audience.kind !== 'upload';
-        if (dropList) await tx.execute(sql`delete from campaign_recipients where campaign_id = ${id}`);
+        if (dropList) await deleteRecipients(tx, id);
         return updateCampaign(tx, id, { ...fieldsOf(draft, template), ...(dropList ? { upload: null } : {}) });
       });
       return view(row);
@@ -221,7 +222,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
         id,
         ['scheduled', 'sending', 'paused'],
         async (tx, r) => {
-          await tx.execute(sql`update campaign_recipients set state = 'cancelled' where campaign_id = ${r.id} and state = 'queued'`);
+          await cancelQueuedRecipients(tx, r.id);
           return updateCampaign(tx, r.id, { status: 'cancelled', finishedAt: new Date() });
         },
         'Esta campanha já terminou.',
@@ -229,10 +230,9 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
 
     /** Scheduled campaigns whose time has come start sending (the scheduler calls this every few seconds). */
     async startDue(): Promise<number> {
-      const due = await orm.execute<{ id: string; channel_id: string }>(sql`
-        select id, channel_id from campaigns where status = 'scheduled' and scheduled_at <= ${clock().toISOString()}::timestamptz order by scheduled_at limit 20`);
+      const due = await dueScheduledCampaigns(orm, clock().toISOString());
       let started = 0;
-      for (const { id, channel_id: channelId } of due.rows) {
+      for (const { id, channel_id: channelId } of due) {
         await transition(channelId, id, ['scheduled'], startSending, 'já iniciada')
           .then(() => started++)
           .catch(async (err: unknown) => {

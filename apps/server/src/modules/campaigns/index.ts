@@ -1,7 +1,8 @@
 // Campaigns: template sends to an audience, scheduled and paced per channel, with live progress and
 // the replies they bring back.
 // The front door: other modules and app.ts import this module only from here.
-export { fileCampaignReplies, recordCampaignReplies, type CampaignReplyRoute } from './campaign-replies.js';
+export { recordCampaignReplies, type CampaignReplyRoute } from './campaign-replies.js';
+export { fileCampaignReplies } from './campaign-replies.repository.js';
 export { pushCampaignProgress } from './campaigns.events.js';
 export { campaignsRoutes } from './campaigns.routes.js';
 export { createCampaignsService } from './campaigns.service.js';

@@ -1,6 +1,6 @@
 // The only place that reads and writes contact imports, their error rows, and the contacts and tags
 // an import creates or updates.
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ContactImportErrorReason, ContactImportFormat, ContactImportMapping } from '@atende/contract';
 import { contactImportErrors, contactImports } from '../../schema/index.js';
@@ -92,6 +92,36 @@ export async function cancelImport(orm: NodePgDatabase, channelId: string, id: s
     .where(and(eq(contactImports.channelId, channelId), eq(contactImports.id, id), sql`${contactImports.status} in ('uploaded', 'queued', 'running')`))
     .returning();
   return row;
+}
+
+/** Ended imports (done, failed, cancelled) that finished before `before` and still have a file; a bounded batch. */
+export async function endedImportFiles(orm: NodePgDatabase, before: Date): Promise<Array<{ id: string; fileKey: string }>> {
+  return orm
+    .select({ id: contactImports.id, fileKey: contactImports.fileKey })
+    .from(contactImports)
+    .where(
+      and(
+        inArray(contactImports.status, ['done', 'failed', 'cancelled']),
+        lt(contactImports.finishedAt, before),
+        ne(contactImports.fileKey, ''),
+      ),
+    )
+    // A bounded run; whatever is left goes at the next hour.
+    .limit(500);
+}
+
+/** The import's file is gone: it keeps no key. */
+export async function clearImportFile(orm: NodePgDatabase, id: string): Promise<void> {
+  await orm.update(contactImports).set({ fileKey: '' }).where(eq(contactImports.id, id));
+}
+
+/** Deletes the uploads created before `before` that are still only uploaded; returns their file keys. */
+export async function deleteUnstartedImports(orm: NodePgDatabase, before: Date): Promise<Array<{ fileKey: string }>> {
+  // Only rows still 'uploaded' when deleted: an upload started at this very moment keeps its file.
+  return orm
+    .delete(contactImports)
+    .where(and(eq(contactImports.status, 'uploaded'), lt(contactImports.createdAt, before)))
+    .returning({ fileKey: contactImports.fileKey });
 }
 
 export async function advanceImport(

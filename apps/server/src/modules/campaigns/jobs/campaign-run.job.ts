@@ -4,7 +4,7 @@
 // expired), which is how a campaign resumes after a crash.
 import type { AppContext } from '../../../platform/context.js';
 import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
-import { channelsWithoutRunner } from '../runner/channel-lease.js';
+import { channelsWithoutRunner } from '../runner/channel-lease.repository.js';
 import { createCampaignRunner, defaultRunnerOptions } from '../runner/campaign-runner.js';
 import { CAMPAIGN_RUN_QUEUE, type CampaignRunJob, type CampaignsService } from '../campaigns.service.js';
 

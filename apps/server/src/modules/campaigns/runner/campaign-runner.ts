@@ -11,11 +11,13 @@ import type { ChannelProvider, OutboundMessage } from '../../../providers/provid
 import { openChannelProvider, findChannel } from '../../channels/index.js';
 import { templateComponents } from '../../messages/index.js';
 import { rateOf } from '../campaigns.repository.js';
-import { acquireLease, releaseLease, renewLease } from './channel-lease.js';
+import { acquireLease, releaseLease, renewLease } from './channel-lease.repository.js';
 import { createSendPacer } from './send-pacer.js';
 import { resolveOrphans } from './orphan-claims.js';
-import { cancelClaims, claimRecipients, completeFinished, requeueRecipients, type Claimed } from './recipient-claims.js';
-import { activeCampaigns, campaignStatusesOf, type ActiveCampaign } from './active-campaigns.js';
+import { claimRecipients, type Claimed } from './recipient-claims.js';
+import { cancelClaims, completeFinished, requeueRecipients } from './recipient-claims.repository.js';
+import { activeCampaigns, type ActiveCampaign } from './active-campaigns.js';
+import { campaignStatusesOf } from './active-campaigns.repository.js';
 import { createOutcomeLog, type OutcomeLog } from './send-outcomes.js';
 
 export type RunnerOptions = {

@@ -2,13 +2,12 @@
 // transaction per flush): sent, back to the queue after a throttle, failed with a reason. Throttling
 // (130429 and the like) also pauses the channel's pacer, longer each time in a row; an expired token
 // stops the runner and pauses the channel's campaigns until the owner fixes it.
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.js';
-import { uuidArray } from '../../../platform/db/sql-helpers.js';
 import { ProviderError } from '../../../providers/provider.port.js';
 import { markChannelAttention } from '../../channels/index.js';
 import { failureText } from '../../messages/index.js';
-import { recordSent, requeueRecipients, settleRecipients, type Settlement } from './recipient-claims.js';
+import { recordSent, requeueRecipients, settleRecipients, type Settlement } from './recipient-claims.repository.js';
+import { failMessages, optOutContacts, pauseSendingCampaigns } from './send-outcomes.repository.js';
 import type { Claimed } from './recipient-claims.js';
 import type { SendPacer } from './send-pacer.js';
 
@@ -89,22 +88,15 @@ export function createOutcomeLog(ctx: AppContext, channelId: string, pacer: Send
           await recordSent(tx, batch.sent);
           await requeueRecipients(tx, batch.requeued);
           await settleRecipients(tx, batch.failed);
-          if (batch.failed.length) {
-            const input = JSON.stringify(batch.failed.map((f) => ({ id: f.messageId, code: f.code, msg: f.message })));
-            await tx.execute(sql`
-              update messages m set status = 'failed', status_at = now(), error_code = v.code, error_message = v.msg
-                from jsonb_to_recordset(${input}::jsonb) as v(id uuid, code text, msg text) where m.id = v.id`);
-          }
+          if (batch.failed.length) await failMessages(tx, batch.failed);
           const optOuts = batch.failed.filter((f) => f.optOut).map((f) => f.contactId);
-          if (optOuts.length) await tx.execute(sql`update contacts set opted_out_at = coalesce(opted_out_at, now()) where id = any(${uuidArray(optOuts)}::uuid[])`);
+          if (optOuts.length) await optOutContacts(tx, optOuts);
         });
       }
       for (const list of [batch.sent, batch.requeued, batch.failed]) for (const item of list) touched.add(item.campaignId);
       if (auth) {
         await markChannelAttention(ctx, channelId, 'provider_auth');
-        const res = await orm.execute<{ id: string }>(sql`
-          update campaigns set status = 'paused', updated_at = now() where channel_id = ${channelId} and status = 'sending' returning id`);
-        for (const r of res.rows) touched.add(r.id);
+        for (const id of await pauseSendingCampaigns(orm, channelId)) touched.add(id);
       }
     },
   };

@@ -2,11 +2,10 @@
 // failed, cancelled) an hour ago is deleted (its error rows stay for the report), and an upload
 // nobody started within a day is deleted with its import. An hourly pg-boss cron, like the end of
 // the working day: the schedule lives in the database, so many instances still run it once an hour.
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.js';
 import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
 import type { MediaStorage } from '../../../platform/storage/index.js';
-import { contactImports } from '../../../schema/index.js';
+import { clearImportFile, deleteUnstartedImports, endedImportFiles } from '../contact-imports.repository.js';
 
 export const IMPORT_CLEANUP_QUEUE = 'contact-import.cleanup';
 export const IMPORT_CLEANUP_CRON = '17 * * * *';
@@ -19,27 +18,12 @@ export const UNSTARTED_UPLOAD_KEPT_MS = 24 * HOUR;
 /** Deletes the files (and the unstarted uploads) that are no longer needed at `now`; returns how many of each. */
 export async function cleanupImportFiles(ctx: AppContext, storage: MediaStorage, now: Date): Promise<{ finished: number; unstarted: number }> {
   const orm = ctx.db.orm;
-  const finished = await orm
-    .select({ id: contactImports.id, fileKey: contactImports.fileKey })
-    .from(contactImports)
-    .where(
-      and(
-        inArray(contactImports.status, ['done', 'failed', 'cancelled']),
-        lt(contactImports.finishedAt, new Date(now.getTime() - FINISHED_FILE_KEPT_MS)),
-        ne(contactImports.fileKey, ''),
-      ),
-    )
-    // A bounded run; whatever is left goes at the next hour.
-    .limit(500);
+  const finished = await endedImportFiles(orm, new Date(now.getTime() - FINISHED_FILE_KEPT_MS));
   for (const row of finished) {
     await storage.delete(row.fileKey);
-    await orm.update(contactImports).set({ fileKey: '' }).where(eq(contactImports.id, row.id));
+    await clearImportFile(orm, row.id);
   }
-  // Only rows still 'uploaded' when deleted: an upload started at this very moment keeps its file.
-  const unstarted = await orm
-    .delete(contactImports)
-    .where(and(eq(contactImports.status, 'uploaded'), lt(contactImports.createdAt, new Date(now.getTime() - UNSTARTED_UPLOAD_KEPT_MS))))
-    .returning({ fileKey: contactImports.fileKey });
+  const unstarted = await deleteUnstartedImports(orm, new Date(now.getTime() - UNSTARTED_UPLOAD_KEPT_MS));
   for (const row of unstarted) if (row.fileKey) await storage.delete(row.fileKey);
   return { finished: finished.length, unstarted: unstarted.length };
 }
