@@ -3,7 +3,6 @@
 // decide is written in the same transaction as the messages. A replayed webhook stores nothing new,
 // so it feeds nothing and can never advance a menu twice; two deliveries of one customer wait for
 // each other on the attendance's row lock.
-import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { fillPlaceholders, type OpeningHours } from '@atende/contract';
 import type { Queue } from '../../platform/queue/queue.js';
@@ -14,6 +13,7 @@ import type { ChannelBot } from './channel-bot-cache.js';
 import { answerSurvey, startSurvey, type SurveyState } from './survey-engine.js';
 import { storeReplies, type PendingReplies } from './bot-replies.js';
 import { expireSurvey, insertSurvey, recordSurveyAnswer } from './surveys.repository.js';
+import { readBotStates, saveBotState, writeBotStates } from './bot-attendances.repository.js';
 
 type Tx = NodePgDatabase;
 
@@ -50,10 +50,6 @@ export function botInputOf(row: MessageRow): BotInput {
 
 const plus = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
-async function saveState(tx: Tx, attendanceId: string, state: BotState | SurveyState | null, dueAt: Date | null): Promise<void> {
-  await tx.execute(sql`update attendances set bot_state = ${state === null ? null : JSON.stringify(state)}::jsonb, bot_due_at = ${dueAt}, updated_at = now() where id = ${attendanceId}`);
-}
-
 /** What a run reads once and writes once for all its conversations (a statement each, not per turn). */
 type RunState = {
   known: Map<string, { seq: number; state: unknown }>;
@@ -61,29 +57,18 @@ type RunState = {
 };
 
 async function readRunState(tx: Tx, attendanceIds: string[]): Promise<RunState> {
-  const known = new Map<string, { seq: number; state: unknown }>();
-  if (attendanceIds.length) {
-    const res = await tx.execute<{ id: string; seq: string | number; bot_state: unknown }>(sql`
-      select id, seq, bot_state from attendances where id in (${sql.join(attendanceIds.map((id) => sql`${id}`), sql`, `)})`);
-    for (const row of res.rows) known.set(row.id, { seq: Number(row.seq), state: row.bot_state ?? null });
-  }
-  return { known, writes: new Map() };
+  return { known: await readBotStates(tx, attendanceIds), writes: new Map() };
 }
 
 async function flushRunState(tx: Tx, run: RunState): Promise<void> {
-  if (run.writes.size === 0) return;
-  const input = JSON.stringify([...run.writes].map(([id, w]) => ({ id, state: w.state, due: w.dueAt?.toISOString() ?? null })));
-  await tx.execute(sql`
-    update attendances a set bot_state = v.state, bot_due_at = v.due, updated_at = now()
-      from jsonb_to_recordset(${input}::jsonb) as v(id uuid, state jsonb, due timestamptz)
-     where a.id = v.id`);
+  await writeBotStates(tx, [...run.writes].map(([id, w]) => ({ id, state: w.state, dueAt: w.dueAt })));
 }
 
 /** Starts the satisfaction survey of an attendance (from a menu, or when an operator finishes). */
 export async function beginSurvey(tx: Tx, bot: ChannelBot, a: AttendanceRef, now: Date): Promise<{ attendance: AttendanceRef; replies: BotReply[] }> {
   const survey = startSurvey(bot.messages, now);
   const moved = await setStatus(tx, a, 'in_survey');
-  await saveState(tx, a.id, survey.state, plus(now, bot.settings.surveyMinutes));
+  await saveBotState(tx, a.id, survey.state, plus(now, bot.settings.surveyMinutes));
   await insertSurvey(tx, a, now);
   return { attendance: moved, replies: survey.replies };
 }

@@ -1,10 +1,10 @@
 // The channel's bot in the database: settings (one row, defaults until saved), menus (one row
 // each, the contract's Menu as JSON) and the automatic messages (on the settings row, plus the
 // channel's outside-hours and queue texts).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { defaultAutomaticMessages, defaultBotSettings, menuOptions, type AutomaticMessages, type BotSettings, type Menu, type MenuTarget } from '@atende/contract';
-import { channels, botMenus, botSettings } from '../../schema/index.js';
+import { channels, botMenus, botSettings, departments } from '../../schema/index.js';
 
 type Db = NodePgDatabase;
 
@@ -141,4 +141,22 @@ export async function moveBotDepartment(tx: Db, channelId: string, from: string,
     await replaceMenu(tx, channelId, moved);
   }
   await tx.update(botSettings).set({ defaultDepartmentId: to }).where(and(eq(botSettings.channelId, channelId), eq(botSettings.defaultDepartmentId, from)));
+}
+
+/** The names of those of these departments that belong to the channel, by id. */
+export async function departmentNames(db: Db, channelId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.channelId, channelId), inArray(departments.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Which of these departments still exist in the channel (one statement). */
+export async function existingDepartments(tx: Db, channelId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const res = await tx.execute<{ id: string }>(sql`
+    select id from departments where channel_id = ${channelId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Set(res.rows.map((r) => r.id));
 }

@@ -1,6 +1,5 @@
 // The owner's side of the bot: settings, menus and automatic messages, checked as one graph (an
 // option may only lead to a menu and a department of the same channel), and the editor's dry run.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import {
   menuOptions,
@@ -24,6 +23,7 @@ import {
   adoptRootIfMissing,
   countMenus,
   deleteMenu,
+  departmentNames,
   insertMenu,
   listMenus,
   lockBot,
@@ -36,15 +36,6 @@ import {
 
 type Db = NodePgDatabase;
 export const MAX_MENUS = 100;
-
-async function departmentNames(db: Db, channelId: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: departments.id, name: departments.name })
-    .from(departments)
-    .where(and(eq(departments.channelId, channelId), inArray(departments.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 /** Every option must lead to a menu and a department of this channel. */
 async function checkTargets(db: Db, channelId: string, menu: Menu, menuIds: Set<string>): Promise<void> {

@@ -2,7 +2,6 @@
 // starts instead of the plain finish: the attendance waits in `in_survey` for the score. Never
 // outside the 24-hour window (WhatsApp would refuse a free-form message), and never for a
 // conversation no person handled.
-import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { RECENT_MESSAGE_MS } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -13,6 +12,7 @@ import { supportsInteractive } from './bot-replies.js';
 import { beginSurvey, type BotRuntime } from './bot-runtime.js';
 import { loadChannelBot, type ChannelBot } from './channel-bot-cache.js';
 import { expireSurvey } from './surveys.repository.js';
+import { lastInboundAt } from './bot-attendances.repository.js';
 
 export type SurveyPlan = { bot: ChannelBot; interactive: boolean };
 export type SurveyStarted = { attendance: AttendanceRef; sent: MessageRow[] };
@@ -31,8 +31,7 @@ export function createSurveyOnFinish(ctx: AppContext, runtime: BotRuntime, clock
     async start(tx: NodePgDatabase, plan: SurveyPlan, a: AttendanceRef, tabulationId: string | null, observation: string | null): Promise<SurveyStarted | null> {
       if (a.status !== 'in_attendance') return null;
       const now = clock();
-      const res = await tx.execute<{ last_inbound_at: Date | string | null }>(sql`select last_inbound_at from attendances where id = ${a.id}`);
-      const lastInbound = res.rows[0]?.last_inbound_at;
+      const lastInbound = await lastInboundAt(tx, a.id);
       if (!lastInbound || now.getTime() - new Date(lastInbound).getTime() >= RECENT_MESSAGE_MS) return null;
       const survey = await beginSurvey(tx, plan.bot, a, now);
       await recordClosing(tx, a.id, tabulationId, observation);

@@ -1,7 +1,8 @@
-// The only place that reads and writes media_files (and the media part of a message's content).
+// The only place that reads and writes media_files (and the media part of a message's content), and
+// reads the channel facts a download needs.
 import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { MediaState } from '@atende/contract';
+import type { ApiType, MediaState } from '@atende/contract';
 import { mediaFiles } from '../../schema/index.js';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -59,4 +60,11 @@ export async function setMessageMedia(
   await orm.execute(sql`
     update messages set content = jsonb_set(content, '{media}', coalesce(content->'media', '{}'::jsonb) || ${patch}::jsonb)
      where id = ${messageId}`);
+}
+
+/** What opening a channel's provider needs to download its files: its API and sealed credentials. */
+export async function findChannelProviderFacts(orm: NodePgDatabase, channelId: string): Promise<{ api_type: ApiType; credentials_sealed: string | null } | undefined> {
+  const res = await orm.execute<{ api_type: ApiType; credentials_sealed: string | null }>(sql`
+      select api_type, credentials_sealed from channels where id = ${channelId}`);
+  return res.rows[0];
 }

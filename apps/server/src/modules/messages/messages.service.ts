@@ -1,6 +1,5 @@
 // What may be sent and how: the 24-hour customer-service window lives here, not in the adapters.
 // A message is stored as pending with its send job in one transaction; the job talks to the provider.
-import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { RECENT_MESSAGE_MS, type Message, type MessageContent, type MessageType, type SendMessage, type sendTemplateSchema } from '@atende/contract';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor, type M
 import { toMessageView } from './message-view.js';
 import { messages } from '../../schema/index.js';
 import { storedContent } from './outbound-content.js';
+import { lastInboundAt, touchAfterReply, touchAfterTemplate } from './attendance-activity.repository.js';
 
 export const SEND_QUEUE = 'message.send';
 export const WINDOW_CLOSED_MESSAGE =
@@ -35,8 +35,7 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
 
   /** Every free-form type (reactions too) needs the customer to have written within 24 hours. */
   async function assertWindowOpen(tx: Tx, attendanceId: string): Promise<void> {
-    const res = await tx.execute<{ last_inbound_at: Date | string | null }>(sql`select last_inbound_at from attendances where id = ${attendanceId}`);
-    const lastInbound = res.rows[0]?.last_inbound_at;
+    const lastInbound = await lastInboundAt(tx, attendanceId);
     if (!lastInbound || clock().getTime() - new Date(lastInbound).getTime() >= RECENT_MESSAGE_MS) {
       throw new AppError(422, 'window_closed', WINDOW_CLOSED_MESSAGE);
     }
@@ -89,10 +88,7 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
         replyToId: replyToId ?? null,
         operatorId: principal.operatorId,
       });
-      await tx.execute(sql`
-        update attendances set last_message_at = now(), unread = 0,
-               first_response_at = coalesce(first_response_at, now()), updated_at = now()
-         where id = ${a.id}`);
+      await touchAfterReply(tx, a.id);
       return row;
     });
     queue.wake(SEND_QUEUE);
@@ -132,7 +128,7 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
         status: 'pending',
         operatorId: principal.operatorId,
       });
-      if (open) await tx.execute(sql`update attendances set last_message_at = now(), updated_at = now() where id = ${open.id}`);
+      if (open) await touchAfterTemplate(tx, open.id);
       return row;
     });
     queue.wake(SEND_QUEUE);

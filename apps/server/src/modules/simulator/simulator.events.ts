@@ -1,7 +1,6 @@
 // Delivers what the platform sends on a simulator channel to the /simulador page, over the
 // `/simulator` Socket.IO namespace (room per channel), with the same ticks a phone would get; and
 // tells the page when a template changes, since the page is the simulator's template reviewer.
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
 import type { MessageEvent } from '../../platform/events/domain-events.js';
@@ -9,6 +8,7 @@ import { createChannelConfigCache } from '../channels/index.js';
 import { findMessage, toMessageView } from '../messages/index.js';
 import { clientAddress, trustFunction } from '../../platform/http/client-address.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
+import { contactNumber } from './simulator.repository.js';
 
 export const simulatorRoom = (channelId: string) => `simulator:${channelId}`;
 
@@ -31,8 +31,8 @@ export function attachSimulator(ctx: AppContext, io: RealtimeServer): void {
     if ((await channels.get(channelId))?.apiType !== 'simulator') return;
     const message = view ?? (await findMessage(orm, channelId, messageId).then((row) => (row ? toMessageView(row) : null)));
     if (!message) return;
-    const contact = await orm.execute<{ number: string }>(sql`select number from contacts where id = ${message.contactId}`);
-    ns.to(simulatorRoom(channelId)).emit('simulator.message', { number: contact.rows[0]?.number ?? '', message });
+    const number = await contactNumber(orm, message.contactId);
+    ns.to(simulatorRoom(channelId)).emit('simulator.message', { number: number ?? '', message });
   };
   ctx.bus.on('message.created', push);
   ctx.bus.on('message.status_changed', push);

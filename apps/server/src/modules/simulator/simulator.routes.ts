@@ -1,7 +1,6 @@
 // The customer's phone of the built-in simulator: its webhook (same inbox, job and engine as a
 // real provider) and what the page needs to show a conversation and to review templates as Meta.
 import { z } from 'zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idSchema, messageSchema, templateSchema } from '@atende/contract';
@@ -11,10 +10,10 @@ import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js
 import { createSimulatorFiles } from '../../providers/simulator/simulator-files.js';
 import { mediaStorageFor } from '../../platform/storage/index.js';
 import { toMessageView } from '../messages/index.js';
-import { messages, contacts } from '../../schema/index.js';
 import { channelTemplates, toTemplateView } from '../templates/index.js';
 import type { WebhooksService } from '../webhooks/index.js';
 import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
+import { channelNameAndNumber, latestMessagesWith, listSimulatorChannels } from './simulator.repository.js';
 import { createSimulatorMedia, SIMULATOR_FILE_MAX_BYTES, simulatorFileKinds } from './simulator-media.js';
 
 const refused = () =>
@@ -88,9 +87,8 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks:
     },
     handler: async (request) => {
       if (!localOf(request)) throw refused();
-      const res = await ctx.db.orm.execute<{ id: string; name: string; channel_number: string }>(sql`
-        select id, name, channel_number from channels where api_type = 'simulator' and deleted_at is null and not blocked order by created_at`);
-      return { statusCode: 200, channels: res.rows.map((c) => ({ _id: c.id, name: c.name, channelNumber: c.channel_number })) };
+      const rows = await listSimulatorChannels(ctx.db.orm);
+      return { statusCode: 200, channels: rows.map((c) => ({ _id: c.id, name: c.name, channelNumber: c.channel_number })) };
     },
   });
 
@@ -105,8 +103,7 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks:
     handler: async (request) => {
       const channel = await simulatorChannelFor(ctx.db.orm, ctx.keys, request.params.channelId, localOf(request), secretOf(request));
       if (!channel) throw refused();
-      const res = await ctx.db.orm.execute<{ name: string; channel_number: string }>(sql`select name, channel_number from channels where id = ${channel.id}`);
-      const row = res.rows[0];
+      const row = await channelNameAndNumber(ctx.db.orm, channel.id);
       return { statusCode: 200, channel: { _id: channel.id, name: row?.name ?? '', channelNumber: row?.channel_number ?? '' } };
     },
   });
@@ -141,14 +138,8 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks:
     handler: async (request) => {
       const channel = await simulatorChannelFor(ctx.db.orm, ctx.keys, request.params.channelId, localOf(request), secretOf(request));
       if (!channel) throw refused();
-      const rows = await ctx.db.orm
-        .select({ message: messages })
-        .from(messages)
-        .innerJoin(contacts, eq(contacts.id, messages.contactId))
-        .where(and(eq(messages.channelId, channel.id), eq(contacts.number, request.query.number)))
-        .orderBy(desc(messages.createdAt))
-        .limit(200);
-      return { statusCode: 200, messages: rows.reverse().map((r) => toMessageView(r.message)) };
+      const rows = await latestMessagesWith(ctx.db.orm, channel.id, request.query.number, 200);
+      return { statusCode: 200, messages: rows.reverse().map((row) => toMessageView(row)) };
     },
   });
 }

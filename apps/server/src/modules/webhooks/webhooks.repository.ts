@@ -1,4 +1,5 @@
-// The webhook inbox and the channel lookup by provider account.
+// The webhook inbox, the channel lookup by provider account and the Cloud channels' sealed credentials
+// (Meta's verification handshake).
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ApiType } from '@atende/contract';
@@ -14,6 +15,14 @@ export async function insertInboxRows(orm: NodePgDatabase, rows: Array<{ id: str
   await orm.execute(sql`
     insert into webhook_inbox (id, provider, payload)
     select v.id, v.provider, v.payload from jsonb_to_recordset(${input}::jsonb) as v(id uuid, provider text, payload jsonb)`);
+}
+
+/** The inbox rows of these ids not processed yet (a retried job skips those already done). */
+export async function unprocessedInboxRows(orm: NodePgDatabase, ids: string[]) {
+  return orm
+    .select({ id: webhookInbox.id, provider: webhookInbox.provider, payload: webhookInbox.payload })
+    .from(webhookInbox)
+    .where(and(inArray(webhookInbox.id, ids), isNull(webhookInbox.processedAt)));
 }
 
 export async function markInboxesProcessed(orm: NodePgDatabase, ids: string[]): Promise<void> {
@@ -45,4 +54,12 @@ export async function channelOwningAccount(orm: NodePgDatabase, apiType: ApiType
     .orderBy(sql`(${channels.providerAccountId} = ${accountId}) is true desc`, asc(channels.createdAt), asc(channels.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The sealed credentials of every live Cloud channel that has some. */
+export async function cloudChannelsSealedCredentials(orm: NodePgDatabase): Promise<Array<string | null>> {
+  const res = await orm.execute<{ credentials_sealed: string | null }>(
+    sql`select credentials_sealed from channels where api_type = 'cloud' and deleted_at is null and credentials_sealed is not null`,
+  );
+  return res.rows.map((r) => r.credentials_sealed);
 }

@@ -2,13 +2,13 @@
 // /api/webhooks/gupshup/{channelId}: Gupshup's v2 callbacks, authenticated by the channel's secret token.
 // The body is kept as raw bytes: the signature is computed over them, not over re-serialized JSON.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { openCredentials } from '../channels/index.js';
 import { cloudAdapter } from '../../providers/cloud/cloud.adapter.js';
 import { verifyHandshake } from '../../providers/cloud/cloud-handshake.js';
 import { gupshupAdapter, GUPSHUP_TOKEN_HEADER } from '../../providers/gupshup/index.js';
 import type { WebhooksService } from './webhooks.service.js';
+import { cloudChannelsSealedCredentials } from './webhooks.repository.js';
 
 export function webhooksRoutes(app: FastifyInstance, ctx: AppContext, webhooks: WebhooksService): void {
   void app.register(async (scope) => {
@@ -19,11 +19,8 @@ export function webhooksRoutes(app: FastifyInstance, ctx: AppContext, webhooks: 
       schema: { tags: ['webhooks'], summary: 'Verificação do webhook (Meta)' },
       handler: async (request, reply) => {
         // Any Cloud channel's verify token is accepted: Meta configures one URL per app.
-        const res = await ctx.db.orm.execute<{ credentials_sealed: string | null }>(
-          sql`select credentials_sealed from channels where api_type = 'cloud' and deleted_at is null and credentials_sealed is not null`,
-        );
-        const tokens = res.rows
-          .map((r) => openCredentials(ctx.keys.encryption, r.credentials_sealed).verifyToken)
+        const tokens = (await cloudChannelsSealedCredentials(ctx.db.orm))
+          .map((sealed) => openCredentials(ctx.keys.encryption, sealed).verifyToken)
           .filter((t): t is string => !!t);
         const challenge = verifyHandshake(request.query as Record<string, unknown>, tokens);
         if (challenge === null) return reply.status(403).send({ statusCode: 403, error: 'forbidden', erroMensagem: 'Token de verificação inválido.' });

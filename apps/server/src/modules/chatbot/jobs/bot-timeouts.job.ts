@@ -3,8 +3,7 @@
 // its clock runs out (bot_due_at, indexed); a pg-boss cron sweeps every minute, and the deadline is
 // recomputed from the attendance's own data before acting, so a stale mark never ends a live
 // conversation. Rows are taken with SKIP LOCKED: several instances sweep without stepping on each other.
-import { sql } from 'drizzle-orm';
-import { RECENT_MESSAGE_MS, type AttendanceStatus } from '@atende/contract';
+import { RECENT_MESSAGE_MS } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
 import { setStatus, type AttendanceRef } from '../../attendances/index.js';
@@ -14,6 +13,7 @@ import { supportsInteractive, type PendingReplies } from '../bot-replies.js';
 import type { BotRuntime } from '../bot-runtime.js';
 import { loadChannelBot, type ChannelBot } from '../channel-bot-cache.js';
 import { expireSurvey } from '../surveys.repository.js';
+import { channelsWithDueClocks, clearBotDue, lockDueAttendances, setBotDue, type DueRow } from '../bot-attendances.repository.js';
 
 export const BOT_TIMEOUTS_QUEUE = 'chatbot.timeouts';
 export const BOT_TIMEOUTS_CRON = '* * * * *';
@@ -21,19 +21,6 @@ export const botTimeoutsQueue: QueueDefinition = { name: BOT_TIMEOUTS_QUEUE, ret
 
 const BATCH = 200;
 const MINUTE = 60_000;
-
-type DueRow = {
-  id: string;
-  channel_id: string;
-  contact_id: string;
-  status: AttendanceStatus;
-  department_id: string | null;
-  operator_id: string | null;
-  bot_state: { lastInteractionAt?: string } | null;
-  queued_at: Date | string | null;
-  last_inbound_at: Date | string | null;
-  created_at: Date | string;
-};
 
 const time = (value: Date | string | null | undefined): number | null => (value ? new Date(value).getTime() : null);
 
@@ -61,11 +48,10 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
   const orm = ctx.db.orm;
   const result: SweepResult = { abandoned: 0, finished: 0, rescheduled: 0 };
   // The channels' bots are read before the transaction (PGlite has one connection).
-  const channels = await orm.execute<{ channel_id: string }>(sql`
-    select distinct channel_id from (select channel_id from attendances where bot_due_at <= ${now} order by bot_due_at limit ${BATCH}) due`);
-  if (channels.rows.length === 0) return result;
+  const channels = await channelsWithDueClocks(orm, now, BATCH);
+  if (channels.length === 0) return result;
   const bots = new Map<string, { bot: ChannelBot; interactive: boolean }>();
-  for (const { channel_id: id } of channels.rows) {
+  for (const id of channels) {
     const channel = await findChannel(orm, id);
     if (channel) bots.set(id, { bot: await loadChannelBot(orm, id), interactive: supportsInteractive(channel.apiType) });
   }
@@ -73,23 +59,17 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
   const leftQueue: AttendanceRef[] = [];
   const sent: MessageRow[] = [];
   await orm.transaction(async (tx) => {
-    const due = await tx.execute<DueRow>(sql`
-      select id, channel_id, contact_id, status, department_id, operator_id, bot_state, queued_at, last_inbound_at, created_at
-        from attendances
-       where bot_due_at <= ${now} and channel_id in (${sql.join([...bots.keys()].map((id) => sql`${id}`), sql`, `)})
-       order by bot_due_at
-       limit ${BATCH}
-       for update skip locked`);
+    const due = await lockDueAttendances(tx, now, [...bots.keys()], BATCH);
     const replies = new Map<string, PendingReplies[]>();
-    for (const row of due.rows) {
+    for (const row of due) {
       const entry = bots.get(row.channel_id);
       const runsOut = entry ? deadline(row, entry.bot) : null;
       if (!entry || runsOut === null) {
-        await tx.execute(sql`update attendances set bot_due_at = null where id = ${row.id}`);
+        await clearBotDue(tx, row.id);
         continue;
       }
       if (runsOut > now.getTime()) {
-        await tx.execute(sql`update attendances set bot_due_at = ${new Date(runsOut)} where id = ${row.id}`);
+        await setBotDue(tx, row.id, new Date(runsOut));
         result.rescheduled += 1;
         continue;
       }

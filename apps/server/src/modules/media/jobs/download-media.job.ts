@@ -1,14 +1,12 @@
 // Downloads an inbound file from the provider into storage, right after its message arrives (Cloud's
 // download URL expires within minutes). Failures retry with backoff (queue policy); after the last
 // attempt, or when the provider refuses for good, the file is marked failed and the panel says so.
-import { sql } from 'drizzle-orm';
-import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { JobAttempt } from '../../../platform/queue/queue.js';
 import { ProviderError } from '../../../providers/provider.port.js';
 import { openChannelProvider, markChannelAttention } from '../../channels/index.js';
 import { mediaStorageKey, type MediaStorage } from '../../../platform/storage/index.js';
-import { findMedia, setMessageMedia, updateMedia } from '../media.repository.js';
+import { findChannelProviderFacts, findMedia, setMessageMedia, updateMedia } from '../media.repository.js';
 import { detectStoredType } from '../stored-type.js';
 import type { MediaDownloadJob } from '../media.service.js';
 
@@ -26,9 +24,7 @@ export function downloadMediaJob(ctx: AppContext, storage: MediaStorage) {
     const row = await findMedia(orm, job.mediaId);
     if (!row || row.channelId !== job.channelId) return;
     if (row.state !== 'pending' || !row.providerMediaId) return settle(job);
-    const res = await orm.execute<{ api_type: ApiType; credentials_sealed: string | null }>(sql`
-      select api_type, credentials_sealed from channels where id = ${job.channelId}`);
-    const channel = res.rows[0];
+    const channel = await findChannelProviderFacts(orm, job.channelId);
     if (!channel) return;
     try {
       const provider = openChannelProvider(ctx, { apiType: channel.api_type, credentialsSealed: channel.credentials_sealed });

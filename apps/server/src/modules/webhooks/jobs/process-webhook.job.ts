@@ -1,13 +1,11 @@
 // Processes stored webhooks a batch at a time: maps each with its provider adapter and applies all
 // their events together. Safe to run again after a failure: everything it does is idempotent.
-import { inArray, isNull, and } from 'drizzle-orm';
 import type { ApiType } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import { adapterFor } from '../../../providers/registry.js';
 import type { InboundBatchItem, InboundProcessor } from '../../intake/index.js';
 import type { ChannelLookup } from '../channel-lookup.js';
-import { markInboxError, markInboxesProcessed } from '../webhooks.repository.js';
-import { webhookInbox } from '../../../schema/index.js';
+import { markInboxError, markInboxesProcessed, unprocessedInboxRows } from '../webhooks.repository.js';
 import { safeErrorMessage } from '../../../platform/logging/safe-errors.js';
 
 /**
@@ -29,10 +27,7 @@ export function processWebhooksJob(ctx: AppContext, processor: InboundProcessor,
   const orm = ctx.db.orm;
   return async (jobs: Array<{ data: ProcessWebhookJob }>): Promise<Array<Error | null>> => {
     const ids = jobs.flatMap((j) => inboxIdsOf(j.data));
-    const rows = await orm
-      .select({ id: webhookInbox.id, provider: webhookInbox.provider, payload: webhookInbox.payload })
-      .from(webhookInbox)
-      .where(and(inArray(webhookInbox.id, ids), isNull(webhookInbox.processedAt)));
+    const rows = await unprocessedInboxRows(orm, ids);
     const failures = new Map<string, Error>();
     const items: InboundBatchItem[] = [];
     for (const row of rows) {
