@@ -6,6 +6,7 @@ import { fakeSockets } from '@/test/fake-socket';
 import { sessionKeys, sessionStore } from '@/shared/session/session-store';
 import type { SessionUser } from '@atende/contract';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
+import { checkSessionAtStart } from '@/app/session-start';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
@@ -147,6 +148,41 @@ describe('routing and sign-in', () => {
     expect(await screen.findByTestId('logout-notice')).toBeTruthy();
     expect(router.state.location.search).toBe('?logout=outside_working_hours');
     expect(localStorage.getItem(sessionKeys.token)).toBeNull();
+  });
+
+  it('an expired stored session lands on the login page saying the session expired', async () => {
+    const user = makeUser('channel');
+    signIn(user);
+    localStorage.setItem(sessionKeys.timestamp, String(Date.now() - 25 * 60 * 60 * 1000));
+    sessionStore.reload();
+    fakeServer(me(user), on('POST', '/api/user/logout', () => jsonResponse(200, { statusCode: 200 })));
+    checkSessionAtStart();
+    const { router } = renderApp('/main');
+    expect((await screen.findByTestId('logout-notice')).textContent).toBe('Sua sessão expirou. Entre novamente.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('after the reconnect attempts run out, the login page says the server could not be reached', async () => {
+    const operator = makeUser('operator');
+    signIn(operator);
+    fakeServer(me(operator), on('POST', '/api/user/logout', () => jsonResponse(200, { statusCode: 200 })));
+    const { router } = renderApp('/attendance');
+    await screen.findByTestId('operator-name');
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        act(() => fakeSockets[0]?.fire('connect_error', new Error('xhr poll error')));
+        act(() => vi.advanceTimersByTime(30_000));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const notice = await screen.findByTestId('logout-notice');
+    expect(notice.textContent).toBe('Não foi possível falar com o servidor. Verifique a conexão e entre novamente.');
+    expect(notice.textContent).not.toContain('sessão');
+    expect(router.state.location.search).toBe('?logout=connection_lost');
   });
 
   it('logs out when any call answers 401', async () => {

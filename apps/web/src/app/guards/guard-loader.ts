@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import { sessionStore } from '@/shared/session/session-store';
-import { endSession } from '@/shared/session/logout';
+import { endSession, loginPath, takeSessionExpiredAtStart } from '@/shared/session/logout';
 import { guardOutcome } from './guard';
 
 /** A loader that applies guardRoute(findRoute(path), user) before the page's code is even loaded. */
@@ -10,6 +10,10 @@ export function guardLoader(routePath: string): LoaderFunction {
     const outcome = guardOutcome(routePath, url, sessionStore.get(), Date.now());
     if (outcome.kind === 'allow') return null;
     if (outcome.kind === 'expired') endSession();
+    // The session that ended when the app started: the login page says why.
+    if (outcome.kind === 'redirect' && outcome.to.startsWith('/login') && takeSessionExpiredAtStart()) {
+      return redirect(loginPath({ reason: 'session_expired', redirect: `${url.pathname}${url.search}` }));
+    }
     return redirect(outcome.to);
   };
 }

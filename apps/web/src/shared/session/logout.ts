@@ -24,6 +24,20 @@ export function loginPath(options: { reason?: LogoutReason; redirect?: string } 
   return search ? `/login?${search}` : '/login';
 }
 
+let expiredAtStart = false;
+
+/** The stored session was found expired when the app started and ended there, before any route. */
+export function noteSessionExpiredAtStart(): void {
+  expiredAtStart = true;
+}
+
+/** Once: whether the login page should say the session expired (the first guard to send there asks). */
+export function takeSessionExpiredAtStart(): boolean {
+  const was = expiredAtStart;
+  expiredAtStart = false;
+  return was;
+}
+
 /** Everything logout does except moving to the login page (route loaders redirect themselves). */
 export function endSession(): void {
   // The embed's tab-only token is not a sign-in: nothing to log out on the server.

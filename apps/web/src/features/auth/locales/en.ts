@@ -10,6 +10,6 @@ export const authEn: AuthMessages = {
     outside_working_hours: 'You were disconnected: outside working hours',
     disconnected_operator: 'You were disconnected: your operator session was ended',
     session_expired: 'Your session expired. Please sign in again.',
-    connection_lost: 'You were disconnected: the connection to the server was lost',
+    connection_lost: 'The server could not be reached. Check your connection and sign in again.',
   },
 };

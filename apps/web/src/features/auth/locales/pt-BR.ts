@@ -8,7 +8,7 @@ export const authPtBR = {
     outside_working_hours: 'Você foi desconectado: fora do horário de atendimento',
     disconnected_operator: 'Você foi desconectado: sua sessão de operador foi encerrada',
     session_expired: 'Sua sessão expirou. Entre novamente.',
-    connection_lost: 'Você foi desconectado: a conexão com o servidor foi perdida',
+    connection_lost: 'Não foi possível falar com o servidor. Verifique a conexão e entre novamente.',
   },
 };
 

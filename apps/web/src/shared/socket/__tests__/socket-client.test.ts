@@ -2,11 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 
 import { fakeSockets as created } from '@/test/fake-socket';
+import { reconnectSchedule } from '../backoff';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 const { connectSocket, disconnectSocket, onSocketEvent, onSocketReconnect, resetReconnectAttempts } = await import('../socket-client');
 const { useReconnectCountdown } = await import('../reconnect-state');
+/** The delays before the first attempts: 3 s, 6 s, 12 s, 24 s. */
+const [FIRST = 0, SECOND = 0, THIRD = 0, FOURTH = 0] = reconnectSchedule();
 
 const handlers = () => ({ onUnauthorized: vi.fn(), onGiveUp: vi.fn(), isPaused: vi.fn(() => false) });
 
@@ -46,7 +49,7 @@ describe('socket client', () => {
     socket.fire('connect');
     expect(resync).not.toHaveBeenCalled();
     socket.fire('disconnect', 'transport close');
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(FIRST);
     socket.fire('connect');
     expect(resync).toHaveBeenCalledTimes(1);
     socket.fire('disconnect', 'ping timeout');
@@ -63,7 +66,7 @@ describe('socket client', () => {
     const resync = vi.fn();
     const stop = onSocketReconnect(resync);
     created[0]?.fire('connect_error', new Error('down'));
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(FIRST);
     created[0]?.fire('connect');
     expect(resync).toHaveBeenCalledTimes(1);
     await connectSocket({ token: 'tok-2', withQr: false, ...handlers() });
@@ -85,7 +88,7 @@ describe('socket client', () => {
     await connectSocket({ token: 'tok', withQr: false, ...h });
     const socket = created[0];
     if (!socket) throw new Error('no socket');
-    for (const delay of [1000, 2000, 4000, 8000, 9000]) {
+    for (const delay of reconnectSchedule()) {
       socket.fire('connect_error', new Error('xhr poll error'));
       const before = socket.connectCalls;
       vi.advanceTimersByTime(delay - 1);
@@ -104,7 +107,7 @@ describe('socket client', () => {
     const socket = created[0];
     if (!socket) throw new Error('no socket');
     for (let i = 0; i < 10; i += 1) socket.fire('connect_error', new Error('down'));
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(FIRST);
     expect(socket.connectCalls).toBe(1);
     expect(h.onGiveUp).not.toHaveBeenCalled();
   });
@@ -114,14 +117,14 @@ describe('socket client', () => {
     await connectSocket({ token: 'tok', withQr: false, ...h });
     const socket = created[0];
     if (!socket) throw new Error('no socket');
-    for (const delay of [1000, 2000, 4000, 8000]) {
+    for (const delay of [FIRST, SECOND, THIRD, FOURTH]) {
       socket.fire('connect_error', new Error('down'));
       vi.advanceTimersByTime(delay);
     }
     socket.fire('connect');
     socket.fire('disconnect', 'transport close');
     // Back to the first delay, not the fifth.
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(FIRST);
     expect(socket.connectCalls).toBe(5);
     expect(h.onGiveUp).not.toHaveBeenCalled();
   });
@@ -131,17 +134,17 @@ describe('socket client', () => {
     await connectSocket({ token: 'tok', withQr: false, ...h });
     const socket = created[0];
     if (!socket) throw new Error('no socket');
-    for (const delay of [1000, 2000, 4000, 8000, 9000]) {
+    for (const delay of reconnectSchedule()) {
       socket.fire('connect_error', new Error('down'));
       vi.advanceTimersByTime(delay);
     }
     resetReconnectAttempts();
     socket.fire('connect_error', new Error('down'));
     expect(h.onGiveUp).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(FIRST);
     h.isPaused.mockReturnValue(true);
     socket.fire('connect_error', new Error('down'));
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(120_000);
     expect(h.onGiveUp).not.toHaveBeenCalled();
     expect(socket.connectCalls).toBe(6);
   });
@@ -149,7 +152,7 @@ describe('socket client', () => {
   it('does not reconnect after the server closed the connection on purpose', async () => {
     await connectSocket({ token: 'tok', withQr: false, ...handlers() });
     created[0]?.fire('disconnect', 'io server disconnect');
-    vi.advanceTimersByTime(20_000);
+    vi.advanceTimersByTime(120_000);
     expect(created[0]?.connectCalls).toBe(0);
   });
 
@@ -159,13 +162,13 @@ describe('socket client', () => {
     act(() => {
       for (let i = 0; i < 3; i += 1) {
         created[0]?.fire('connect_error', new Error('down'));
-        vi.advanceTimersByTime([1000, 2000][i] ?? 0);
+        vi.advanceTimersByTime([FIRST, SECOND][i] ?? 0);
       }
     });
-    // Third failure: retry in 4 s.
-    expect(result.current).toEqual({ attempt: 3, max: 5, secondsLeft: 4 });
+    // Third failure: retry in 12 s; the countdown still clears after 10 s (spec section 4).
+    expect(result.current).toEqual({ attempt: 3, max: 5, secondsLeft: THIRD / 1000 });
     act(() => vi.advanceTimersByTime(1000));
-    expect(result.current?.secondsLeft).toBe(3);
+    expect(result.current?.secondsLeft).toBe(THIRD / 1000 - 1);
     act(() => vi.advanceTimersByTime(9000));
     expect(result.current).toBeNull();
   });
