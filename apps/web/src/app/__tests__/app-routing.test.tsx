@@ -185,6 +185,16 @@ describe('routing and sign-in', () => {
     expect(router.state.location.search).toBe('?logout=connection_lost');
   });
 
+  it('a page of a module that is off, opened by URL, sends the user Home with a notice', async () => {
+    const user = makeUser('channel', { modules: { broadcastList: false } });
+    signIn(user);
+    const server = fakeServer(me(user), on('GET', /^\/api\/dashboard/, () => jsonResponse(200, { statusCode: 200 })));
+    const { router } = renderApp('/manageCampaigns');
+    expect(await screen.findByText('Este módulo não está habilitado para o seu canal.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(server.calls.some((c) => c.url.startsWith('/api/campaign'))).toBe(false);
+  });
+
   it('logs out when any call answers 401', async () => {
     const user = makeUser('channel');
     signIn(user);

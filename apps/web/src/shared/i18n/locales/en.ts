@@ -184,6 +184,7 @@ export const commonEn: CommonMessages = {
   },
   alerts: {
     workTimeOver: 'Your working hours are over!',
+    moduleDisabled: 'This module is not enabled for your channel.',
   },
   language: {
     label: 'Language',

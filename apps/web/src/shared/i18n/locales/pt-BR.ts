@@ -183,6 +183,7 @@ export const commonPtBR = {
   },
   alerts: {
     workTimeOver: 'Seu horário de atendimento foi finalizado!',
+    moduleDisabled: 'Este módulo não está habilitado para o seu canal.',
   },
   language: {
     label: 'Idioma',
