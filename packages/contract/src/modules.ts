@@ -58,6 +58,28 @@ export type ModuleGate =
   | 'products'
   | 'groups';
 
+/**
+ * The API paths each module gate covers (spec section 6): the server refuses to start with a route
+ * under one of these prefixes that does not declare its gate, so a module switched off answers 403 to
+ * every call of its own, present or future. Kanban, products, groups and the public API join as they
+ * are built; their prefixes are reserved here.
+ */
+export const moduleGatedApiPrefixes: readonly { prefix: string; gate: ModuleGate }[] = [
+  { prefix: '/api/campaigns', gate: 'broadcastList' },
+  { prefix: '/api/quickanswers', gate: 'quickAnswers' },
+  { prefix: '/api/kanbans', gate: 'kanban' },
+  { prefix: '/api/products', gate: 'products' },
+  { prefix: '/api/catalog', gate: 'products' },
+  { prefix: '/api/groups', gate: 'groups' },
+  { prefix: '/api/public', gate: 'api' },
+  { prefix: '/api/api-tokens', gate: 'api' },
+];
+
+/** The gate an API path sits under, if any. */
+export function moduleGateOfApiPath(url: string): ModuleGate | null {
+  return moduleGatedApiPrefixes.find(({ prefix }) => url === prefix || url.startsWith(`${prefix}/`))?.gate ?? null;
+}
+
 export function moduleGateOpen(gate: ModuleGate, config: ChannelConfig | null | undefined): boolean {
   if (!config) return false;
   switch (gate) {

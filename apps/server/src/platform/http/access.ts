@@ -1,7 +1,7 @@
 // Every /api route states who may call it (config.access); this plugin enforces it, and refuses
 // at start-up to register an /api route that does not say.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { moduleGateOpen, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
+import { moduleGateOfApiPath, moduleGateOpen, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
 import { fail, forbidden } from './errors.js';
 import { bearerToken, verifyToken } from './tokens.js';
 import type { Principal, PrincipalLoader } from './principal.js';
@@ -96,6 +96,10 @@ export function registerAccessControl(app: FastifyInstance, signingKey: Uint8Arr
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const access = (route.config as { access?: RouteAccessRule } | undefined)?.access;
     if (!access) throw new MissingAccessRuleError(`Route ${String(route.method)} ${url} does not declare config.access`);
+    const gate = moduleGateOfApiPath(url);
+    if (gate && !access.public && !access.signedLink && access.module !== gate) {
+      throw new MissingAccessRuleError(`Route ${String(route.method)} ${url} belongs to module ${gate} and must declare access.module '${gate}'`);
+    }
     if (!access.public && !access.signedLink && access.allowEmbedToken) {
       for (const method of [route.method].flat()) if (method !== 'HEAD') embedRoutes.add(`${method} ${url}`);
     }
