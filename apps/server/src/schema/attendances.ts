@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus } from '@atende/contract';
 import { channels } from './channels.js';
 import { contacts } from './contacts.js';
@@ -10,8 +10,12 @@ export const attendances = pgTable(
   'attendances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Human-friendly number shown as the protocol. */
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /**
+     * The protocol: 1, 2, 3... per channel (company), never shared and never across companies. The
+     * database numbers it on insert (trigger attendances_number_protocol, counter in
+     * attendance_protocols), so every insert path, concurrent ones included, gets the next number.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     channelId: uuid('channel_id')
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
@@ -48,8 +52,8 @@ export const attendances = pgTable(
     index('attendances_contact_idx').on(t.contactId, t.createdAt),
     // The management list (every attendance of the channel, newest first, filtered by status or period).
     index('attendances_channel_created_idx').on(t.channelId, t.createdAt),
-    // The protocol filter and sort of the management list.
-    index('attendances_channel_seq_idx').on(t.channelId, t.seq),
+    // The protocol filter and sort of the management list; unique: a company's protocols are never shared.
+    uniqueIndex('attendances_channel_seq_unique').on(t.channelId, t.seq),
     index('attendances_channel_status_created_idx').on(t.channelId, t.status, t.createdAt),
     index('attendances_operator_created_idx').on(t.operatorId, t.createdAt),
     index('attendances_department_created_idx').on(t.departmentId, t.createdAt),
@@ -62,3 +66,11 @@ export const attendances = pgTable(
     index('attendances_tabulation_idx').on(t.tabulationId).where(sql`tabulation_id is not null`),
   ],
 );
+
+/** Each channel's last protocol number, taken by the attendances trigger (see attendances.seq). */
+export const attendanceProtocols = pgTable('attendance_protocols', {
+  channelId: uuid('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  last: bigint('last', { mode: 'number' }).notNull(),
+});
