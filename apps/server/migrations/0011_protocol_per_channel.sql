@@ -14,8 +14,9 @@ FROM (SELECT "id", row_number() OVER (PARTITION BY "channel_id" ORDER BY "seq", 
 WHERE a."id" = r."id";--> statement-breakpoint
 INSERT INTO "attendance_protocols" ("channel_id", "last") SELECT "channel_id", max("seq") FROM "attendances" GROUP BY "channel_id";--> statement-breakpoint
 CREATE UNIQUE INDEX "attendances_channel_seq_unique" ON "attendances" USING btree ("channel_id","seq");--> statement-breakpoint
--- Every insert takes its channel's next number; the counter row's lock makes concurrent openings of
--- one channel wait for each other only for this, and never share a number.
+-- Every insert takes its channel's next number. The counter row stays locked until the opening
+-- transaction ends, so two openings of one channel take turns and never share a number; other
+-- channels are not held up.
 CREATE FUNCTION "attendances_number_protocol"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "attendance_protocols" AS p ("channel_id", "last") VALUES (NEW."channel_id", 1)
