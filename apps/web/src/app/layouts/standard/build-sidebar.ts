@@ -40,6 +40,7 @@ const reportPaths = [
   '/reportStats',
   '/reportAccessLog',
   '/reportGupshupTraffic',
+  '/reportCampaign',
   '/reportKanban',
   '/reportKanbanPerformance',
 ] as const;

@@ -87,6 +87,7 @@ export const commonEn: CommonMessages = {
     reportStats: 'Statistics',
     reportAccessLog: 'Access log',
     reportGupshupTraffic: 'Provider traffic',
+    reportCampaign: 'Campaigns',
     reportKanban: 'Kanban',
     reportKanbanPerformance: 'Kanban performance',
     products: 'Products',

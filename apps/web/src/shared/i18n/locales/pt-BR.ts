@@ -86,6 +86,7 @@ export const commonPtBR = {
     reportStats: 'Estatísticas',
     reportAccessLog: 'Log de acesso',
     reportGupshupTraffic: 'Tráfego do provedor',
+    reportCampaign: 'Campanhas',
     reportKanban: 'Kanban',
     reportKanbanPerformance: 'Desempenho do kanban',
     products: 'Produtos',

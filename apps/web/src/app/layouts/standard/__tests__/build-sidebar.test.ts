@@ -64,7 +64,7 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
       'qr(modal)',
       'contacts',
       'groups',
-      `reports>[${baseReports},reportKanban,reportKanbanPerformance]`,
+      `reports>[${baseReports},reportCampaign,reportKanban,reportKanbanPerformance]`,
       'products>[productsList,catalogConfig]',
       'logout',
     ],
