@@ -79,6 +79,10 @@ describe('/reportGupshupTraffic', { timeout: 40_000 }, () => {
     );
     renderApp('/reportGupshupTraffic');
     expect(await screen.findByText('Nenhuma mensagem no período', undefined, { timeout: 15_000 })).toBeTruthy();
+    // The empty-state text sits above the (empty) table, where the eye lands first.
+    const table = screen.getAllByRole('table')[0];
+    if (!table) throw new Error('no table');
+    expect(screen.getByTestId('empty-state').compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('recusou o token de parceiro');
   });
 
