@@ -2,12 +2,13 @@
 // with its capped total, and a contact's attendance history. Transfer, finish and the history of
 // messages are the attendances and messages services' own routes, open to the owner for any
 // attendance of the channel.
-import { MANAGE_ATTENDANCES_COUNT_CAP, type ManageAttendanceFilters } from '@atende/contract';
+import { errorText, MANAGE_ATTENDANCES_COUNT_CAP, type ManageAttendanceFilters } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { contactOfChannel, countChannelAttendances, pageChannelAttendances, pageContactAttendances, prepareFilters } from './attendances-manage.repository.js';
 
-const DEEP_PAGE_MESSAGE = `A lista mostra até ${MANAGE_ATTENDANCES_COUNT_CAP.toLocaleString('pt-BR')} atendimentos: use os filtros para encontrar os mais antigos.`;
+/** The cap as the page-too-deep message writes it ("10.000"). */
+const deepPage = { cap: MANAGE_ATTENDANCES_COUNT_CAP.toLocaleString('pt-BR') };
 
 /** Up to this many matching attendances of listed contacts are read contact by contact. */
 const PER_CONTACT_MAX = 2000;
@@ -18,7 +19,9 @@ export function createAttendancesManageService(ctx: AppContext) {
   async function list(channelId: string, filters: ManageAttendanceFilters, page: number) {
     const perPage = filters.perPage;
     // Pages past the counted cap would read (and skip) ever more index entries for nothing anyone reads.
-    if (page * perPage > MANAGE_ATTENDANCES_COUNT_CAP) throw badRequest('page_too_deep', DEEP_PAGE_MESSAGE, [{ field: 'page', message: DEEP_PAGE_MESSAGE }]);
+    if (page * perPage > MANAGE_ATTENDANCES_COUNT_CAP) {
+      throw fail('page_too_deep', { params: deepPage, data: [{ field: 'page', message: errorText('page_too_deep', deepPage) }] });
+    }
     const prepared = await prepareFilters(orm, channelId, filters);
     if (prepared.contactIds) {
       // Few contacts: counting their attendances is cheap, and tells how to read the page.
@@ -36,7 +39,7 @@ export function createAttendancesManageService(ctx: AppContext) {
   }
 
   async function ofContact(channelId: string, contactId: string, page: number, perPage: number) {
-    if (!(await contactOfChannel(orm, channelId, contactId))) throw notFound('Contato não encontrado.');
+    if (!(await contactOfChannel(orm, channelId, contactId))) throw fail('contact_missing');
     const { items, total } = await pageContactAttendances(orm, channelId, contactId, page, perPage);
     return { statusCode: 200, items, page, perPage, total };
   }

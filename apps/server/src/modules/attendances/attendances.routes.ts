@@ -13,7 +13,7 @@ import {
   idSchema,
   queuePageQuerySchema,
 } from '@atende/contract';
-import { notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { AttendancesService } from './attendances.service.js';
 import { conversationAccess, embeddedConversationAccess } from './conversation-access.js';
@@ -106,7 +106,7 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
     },
     handler: (request) => {
       const channelId = tenantOf(request);
-      if (request.params.channelId !== channelId) throw notFound('Canal não encontrado.');
+      if (request.params.channelId !== channelId) throw fail('path_channel_not_found');
       return attendances.page(principalOf(request), channelId, request.query.status ? { status: request.query.status } : {}, request.query.page, request.query.perPage);
     },
   });

@@ -4,7 +4,7 @@
 // operator user's token version, which ends every embed token and session of that operator at once.
 import type { OperatorTokenResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { signToken } from '../../platform/http/tokens.js';
 import { bumpTokenVersion, findChannelOperator } from './embed.repository.js';
@@ -14,17 +14,15 @@ export function createEmbedService(ctx: AppContext) {
 
   async function liveOperator(channelId: string, operatorId: string) {
     const operator = await findChannelOperator(orm, channelId, operatorId);
-    if (!operator) throw notFound('Operador não encontrado.');
+    if (!operator) throw fail('operator_missing');
     return operator;
   }
 
   async function issueOperatorToken(principal: Principal, channelId: string, operatorId: string): Promise<OperatorTokenResponse> {
     const operator = await liveOperator(channelId, operatorId);
     // The route lets in the owner, managers with AttendancesManage and operators: an operator, for themselves only.
-    if (principal.role === 'operator' && principal.operatorId !== operator.operatorId) {
-      throw forbidden('Você só pode obter o token do seu próprio chat incorporado.', 'embed_not_own');
-    }
-    if (operator.blocked) throw conflict('operator_blocked', 'Este operador está bloqueado e não pode usar o chat incorporado.');
+    if (principal.role === 'operator' && principal.operatorId !== operator.operatorId) throw fail('embed_not_own');
+    if (operator.blocked) throw fail('operator_blocked');
     const { token, expiresAt } = await signToken(
       ctx.keys.signing,
       { sub: operator.userId, tv: operator.tokenVersion, kind: 'operator-embed' },

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  errorText,
   idParamsSchema,
-  INVALID_SHARE_LINK_MESSAGE,
   shareLinkRequestSchema,
   shareLinkResponseSchema,
   transcriptParamsSchema,
@@ -36,7 +36,7 @@ export function transcriptsRoutes(app: FastifyInstance, transcripts: Transcripts
       access: {
         signedLink: true,
         reason: 'shared transcript link',
-        refusal: INVALID_SHARE_LINK_MESSAGE,
+        refusal: errorText('invalid_link'),
         verify: (request) => {
           const params = request.params as { channelId: string; attendanceId: string };
           const query = request.query as { exp?: number; sig?: string };

@@ -8,7 +8,7 @@ import {
   type TranscriptResponse,
 } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import type { AttendancesService } from '../attendances/index.js';
 import { cursorOf, parseCursor, toMessageView } from '../messages/index.js';
@@ -71,11 +71,11 @@ export function createTranscriptsService(ctx: AppContext, attendances: Attendanc
   ): Promise<TranscriptResponse> {
     // Without a valid link, the session's own narrowing applies (an operator reads only their own).
     if (!linkValid(channelId, attendanceId, link)) {
-      if (!sessionMayRead(principal, channelId)) throw notFound('Atendimento não encontrado.');
+      if (!sessionMayRead(principal, channelId)) throw fail('attendance_not_found');
       await attendances.get(principal, channelId, attendanceId);
     }
     const header = await findTranscriptHeader(orm, channelId, attendanceId);
-    if (!header) throw notFound('Atendimento não encontrado.');
+    if (!header) throw fail('attendance_not_found');
     const rows = await pageMessagesForward(orm, channelId, attendanceId, page.after ? parseCursor(page.after) : undefined, page.limit);
     const last = rows[rows.length - 1];
     return {

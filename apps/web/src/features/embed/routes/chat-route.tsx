@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiError, isApiErrorOf } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/http-client';
 import { sessionStore, useSession } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -46,7 +46,7 @@ function EmbedChat({ params }: { params: ChatParams }) {
   );
 
   if (boot.isError) {
-    return isApiError(boot.error) && boot.error.statusCode === 401 ? (
+    return isApiErrorOf(boot.error, 'unauthorized') ? (
       <EmbedNotice title={t('chat.invalidTokenTitle')} description={t('chat.invalidToken')} />
     ) : (
       <EmbedNotice title={t('chat.loadErrorTitle')} description={errorMessage(boot.error)} />

@@ -6,7 +6,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiError, isApiErrorOf } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/http-client';
 import { useSession } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -45,8 +45,7 @@ export function TranscriptPage() {
   const now = useMemo(() => new Date(), []);
 
   if (query.isError) {
-    const status = isApiError(query.error) ? query.error.statusCode : 0;
-    if (status === 403) {
+    if (isApiErrorOf(query.error, 'invalid_link')) {
       const signIn = session ? null : (
         <Button component={Link} to={`/login?redirect=${encodeURIComponent(location.pathname)}`} variant="light">
           {t('transcript.signIn')}
@@ -54,7 +53,7 @@ export function TranscriptPage() {
       );
       return <EmbedNotice title={t('transcript.refusedTitle')} description={t('transcript.refused')} action={signIn} />;
     }
-    if (status === 404) return <EmbedNotice title={t('transcript.notFoundTitle')} description={errorMessage(query.error)} />;
+    if (isApiError(query.error) && query.error.statusCode === 404) return <EmbedNotice title={t('transcript.notFoundTitle')} description={errorMessage(query.error)} />;
     return <EmbedNotice title={t('transcript.loadErrorTitle')} description={errorMessage(query.error)} />;
   }
   if (!header) return <PageLoader />;

@@ -1,8 +1,8 @@
 // What every action dialog on an attendance (transfer, finish) does with the server's answer:
 // success alert, close, tell the parent; on failure the server's message, and when the attendance
-// was closed meanwhile (409) show it as it is now.
+// was closed meanwhile (attendance_closed) show it as it is now.
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiErrorOf } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { attendanceKeys } from '../../api/query-keys';
@@ -17,7 +17,7 @@ export function useAttendanceActionOutcome(attendanceId: string, close: () => vo
     },
     onError: (error: unknown) => {
       alertDanger(errorMessage(error));
-      if (isApiError(error) && error.statusCode === 409) {
+      if (isApiErrorOf(error, 'attendance_closed')) {
         void queryClient.invalidateQueries({ queryKey: attendanceKeys.detail(attendanceId) });
         close();
       }
