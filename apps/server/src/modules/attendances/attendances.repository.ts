@@ -157,6 +157,11 @@ export async function openAttendancesOf(orm: NodePgDatabase, channelId: string, 
   return res.rows.map((r) => ({ _id: r.id, protocol: String(r.seq).padStart(6, '0'), contactName: r.name?.trim() || r.number }));
 }
 
+/** The conversation was read: its unread count drops to zero. */
+export async function resetUnread(orm: NodePgDatabase, channelId: string, id: string): Promise<void> {
+  await orm.execute(sql`update attendances set unread = 0 where id = ${id} and channel_id = ${channelId}`);
+}
+
 export async function setObservation(orm: NodePgDatabase, channelId: string, id: string, observation: string | null): Promise<void> {
   await orm.execute(sql`update attendances set observation = ${observation}, updated_at = now() where id = ${id} and channel_id = ${channelId}`);
 }

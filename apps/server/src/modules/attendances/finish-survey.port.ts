@@ -2,7 +2,7 @@
 // finish; the chatbot module implements this port (chatbot/survey-on-finish.ts) and app.ts plugs it
 // in, so attendances never import the chatbot.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { AttendanceRef } from './attendance-engine.js';
+import type { AttendanceRef } from './attendance-engine.repository.js';
 
 export type FinishSurvey<Plan, Started> = {
   /** Read before the finishing transaction: null when the channel does not survey. */

@@ -1,7 +1,9 @@
 // Attendances: the attendance engine (opening, routing to a department queue, assigning, finishing,
-// every status change through the transition table), the operator's and the owner's actions on them, and
+// every status change through the transition table, and the events its changes call for, published
+// after the caller's transaction), the operator's and the owner's actions on them, and
 // who may read a conversation.
 // The front door: other modules and app.ts import this module only from here.
+export { newAttendanceChanges, publishAttendanceChanges, recordMoved, type AttendanceChanges } from './attendance-changes.js';
 export { finish, lockAttendance, lockChannelRouting, lockOpenAttendance, lockOpenAttendances, newRoutingMemo, openAttendances, recordClosing, recordInbound, releaseOperator, route, routeMany, setStatus, type AttendanceRef, type RoutingMemo } from './attendance-engine.js';
 export { openStatuses } from './attendance-transitions.js';
 export { attendancesManageRoutes } from './attendances-manage.routes.js';

@@ -2,6 +2,7 @@
 // came online, one finished or transferred a conversation, or a new attendance was queued. One drain per channel at a time; a
 // request that arrives meanwhile runs it once more afterwards.
 import type { AppContext } from '../../platform/context.js';
+import { newAttendanceChanges, publishAttendanceChanges } from './attendance-changes.js';
 import { drainQueue } from './attendance-engine.js';
 
 export function drainQueueOnCapacity(ctx: AppContext): void {
@@ -16,11 +17,9 @@ export function drainQueueOnCapacity(ctx: AppContext): void {
     try {
       do {
         running.set(channelId, false);
-        const changed = await ctx.db.orm.transaction((tx) => drainQueue(tx, channelId));
-        for (const a of changed) {
-          ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId, previousOperatorId: null });
-          if (a.status === 'in_attendance') ctx.bus.emit('attendance.left_queue', { attendanceId: a.id, channelId });
-        }
+        const changes = newAttendanceChanges();
+        await ctx.db.orm.transaction((tx) => drainQueue(tx, channelId, changes));
+        publishAttendanceChanges(ctx.bus, changes);
       } while (running.get(channelId));
     } finally {
       running.delete(channelId);

@@ -2,6 +2,7 @@
 // the rest (messages' and attendances' pushes to screens, queue draining, campaign progress), so
 // intake does not know who listens.
 import type { AppContext } from '../../platform/context.js';
+import { publishAttendanceChanges } from '../attendances/index.js';
 import { toMessageView } from '../messages/index.js';
 import type { Effects, IntakeDeps } from './intake-batch.js';
 
@@ -12,11 +13,9 @@ export function emitEvents(ctx: AppContext, deps: IntakeDeps, effects: Effects):
   for (const { row, operatorId } of effects.statuses) {
     ctx.bus.emit('message.status_changed', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId });
   }
-  for (const attendance of [...effects.opened.map((o) => o.attendance), ...effects.moved]) {
-    ctx.bus.emit('attendance.changed', { attendanceId: attendance.id, channelId: attendance.channelId, previousOperatorId: null });
-    // Queued although someone is online: they may only have been busy being assigned just now.
-    if (attendance.status === 'waiting') ctx.bus.emit('queue.check', { channelId: attendance.channelId });
-  }
+  // What the attendance engine recorded: the opened conversations as routed, then the others moved.
+  publishAttendanceChanges(ctx.bus, effects.routed);
+  publishAttendanceChanges(ctx.bus, effects.moved);
   // The bot's and the queue's messages belong to conversations no operator holds yet.
   for (const row of effects.sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: null });
   if (effects.sent.length) deps.bot?.wakeSend();

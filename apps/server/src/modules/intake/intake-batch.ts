@@ -2,7 +2,7 @@
 // so far (published as domain events only after its transaction commits) and the processor's options.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { InboundEvent, InboundTemplateStatus } from '../../providers/provider.port.js';
-import type { AttendanceRef } from '../attendances/index.js';
+import { newAttendanceChanges, type AttendanceChanges, type AttendanceRef } from '../attendances/index.js';
 import type { ChannelWithConfig } from '../channels/index.js';
 import type { ChannelBot, BotEffects, BotRuntime } from '../chatbot/index.js';
 import type { MessageRow } from '../messages/index.js';
@@ -39,12 +39,25 @@ export type Effects = {
   opened: Array<{ attendance: AttendanceRef; preferredOperatorId: string | null }>;
   /** What the bot and the survey decided (routing requests included), per channel. */
   bot: Map<string, BotEffects>;
-  /** The bot's and the queue's messages stored by this batch, and the attendances it moved. */
+  /** The bot's and the queue's messages stored by this batch. */
   sent: MessageRow[];
-  moved: AttendanceRef[];
+  /** What routing the opened attendances changed (the attendance engine records it), announced first. */
+  routed: AttendanceChanges;
+  /** The other attendances the batch opened or moved (campaign answers, the bot's), announced next. */
+  moved: AttendanceChanges;
   templates: Array<{ key: string; channelId: string; event: InboundTemplateStatus }>;
   /** Campaigns whose messages this batch's customers answered (their live progress changed). */
   replied: Array<{ channelId: string; campaignIds: string[] }>;
 };
 
-export const newEffects = (): Effects => ({ created: [], statuses: [], opened: [], bot: new Map(), sent: [], moved: [], templates: [], replied: [] });
+export const newEffects = (): Effects => ({
+  created: [],
+  statuses: [],
+  opened: [],
+  bot: new Map(),
+  sent: [],
+  routed: newAttendanceChanges(),
+  moved: newAttendanceChanges(),
+  templates: [],
+  replied: [],
+});

@@ -2,7 +2,7 @@
 // their new messages: in the bot when the channel has one, in status Campanha when they answer a
 // campaign, otherwise queued for routing at the end of the batch. Then the attendances count the
 // new messages (unread, last inbound time for the 24-hour window).
-import { lockOpenAttendance, openAttendances, recordInbound, type AttendanceRef } from '../attendances/index.js';
+import { lockOpenAttendance, openAttendances, recordInbound, recordMoved, type AttendanceRef } from '../attendances/index.js';
 import { fileCampaignReplies, recordCampaignReplies, type CampaignReplyRoute } from '../campaigns/index.js';
 import { setAttendances, type MessageRow } from '../messages/index.js';
 import type { BatchChannel, Effects, Tx } from './intake-batch.js';
@@ -66,7 +66,7 @@ export async function openMissingAttendances(tx: Tx, batch: BatchChannel, stored
   const opening = await openFor(tx, channelId, orphaned.filter((id) => !replies.has(id)), inBot);
   for (const [contactId, attendance] of await openCampaignReplies(tx, channelId, orphaned, replies)) {
     attendanceOf.set(contactId, attendance);
-    effects.moved.push(attendance);
+    recordMoved(effects.moved, attendance);
   }
   const filed: Array<{ messageId: string; attendanceId: string }> = [];
   for (const contactId of orphaned) {
@@ -76,7 +76,7 @@ export async function openMissingAttendances(tx: Tx, batch: BatchChannel, stored
     attendanceOf.set(contactId, attendance);
     if (opened && attendance.status === 'opened') {
       started.add(attendance.id);
-      effects.moved.push(attendance);
+      recordMoved(effects.moved, attendance);
     } else if (opened) effects.opened.push({ attendance, preferredOperatorId: portfolio ? (contacts.get(contactId)?.responsibleOperatorId ?? null) : null });
     for (const r of rows.filter((row) => row.contactId === contactId && row.attendanceId === null)) {
       r.attendanceId = attendance.id;

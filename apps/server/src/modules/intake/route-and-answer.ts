@@ -3,7 +3,7 @@
 // engine), the queued are told their place, and every reply of the bot and the queue is stored for
 // the send job. Routing runs last and under each channel's routing lock, in channel order, so
 // operators' rows are the last locks the transaction takes.
-import { lockChannelRouting, newRoutingMemo, route, type AttendanceRef } from '../attendances/index.js';
+import { lockChannelRouting, newRoutingMemo, recordMoved, route, type AttendanceRef } from '../attendances/index.js';
 import { emptyEffects, supportsInteractive, announceQueue, routeRequests } from '../chatbot/index.js';
 import type { BatchChannel, Effects, IntakeDeps, Tx } from './intake-batch.js';
 
@@ -19,14 +19,14 @@ export async function routeAndAnswer(deps: IntakeDeps, tx: Tx, batch: BatchChann
   const routed: AttendanceRef[] = [];
   const memo = newRoutingMemo();
   for (const entry of effects.opened.filter((o) => o.attendance.channelId === channelId)) {
-    Object.assign(entry.attendance, await route(tx, entry.attendance, entry.preferredOperatorId, memo));
+    Object.assign(entry.attendance, await route(tx, entry.attendance, entry.preferredOperatorId, memo, effects.routed));
     routed.push(entry.attendance);
   }
   const bot = effects.bot.get(channelId) ?? emptyEffects();
   const chosen = await routeRequests(tx, batch.bot, bot.toRoute, memo);
   routed.push(...chosen);
-  effects.moved.push(...chosen);
-  effects.moved.push(...bot.changed);
+  // The chatbot's own engine calls do not record their changes yet: they are recorded here.
+  for (const attendance of [...chosen, ...bot.changed]) recordMoved(effects.moved, attendance);
   if (!deps.bot) return;
   const closedHours = new Set(bot.toRoute.filter((r) => r.offline).map((r) => r.attendance.id));
   const replies = [...bot.replies, ...(await announceQueue(tx, batch.bot, routed, deps.clock(), closedHours))];
