@@ -1,11 +1,14 @@
 // The only place that reads and writes channels, their config and secondary links.
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ApiType, ChannelConfig } from '@atende/contract';
 import { channelConfigs, channels, secondaryChannels } from '../../schema/index.js';
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChannelWithConfig = ChannelRow & { config: ChannelConfig; secondaryChannelIds: string[] };
+
+/** Why a channel needs its owner (channel-attention.ts): the provider refused its credentials. */
+export type AttentionReason = 'provider_auth';
 
 export type ChannelFilter = { search?: string | undefined; apiType?: ApiType | undefined; blocked?: boolean | undefined };
 
@@ -115,4 +118,13 @@ export async function listSecondary(orm: NodePgDatabase, channelId: string): Pro
 export async function channelCount(orm: NodePgDatabase): Promise<number> {
   const [row] = await orm.select({ n: count() }).from(channels);
   return row?.n ?? 0;
+}
+
+/** Sets the attention reason unless the channel already has it; true when the row changed. */
+export async function flagChannelAttention(orm: NodePgDatabase, channelId: string, reason: AttentionReason): Promise<boolean> {
+  const res = await orm.execute<{ id: string }>(sql`
+    update channels set attention_reason = ${reason}, attention_at = now(), updated_at = now()
+     where id = ${channelId} and attention_reason is distinct from ${reason}
+    returning id`);
+  return res.rows.length > 0;
 }

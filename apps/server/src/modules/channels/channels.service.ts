@@ -13,7 +13,7 @@ import {
 } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { encryptSecret } from '../../platform/crypto/encryption.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -46,14 +46,14 @@ export function createChannelsService(ctx: AppContext) {
 
   /** A channel the principal may see: admins any, everyone else only their own. 404 otherwise. */
   async function reachable(principal: Principal, id: string) {
-    if (principal.role !== 'admin' && principal.channelId !== id) throw notFound('Canal não encontrado.');
+    if (principal.role !== 'admin' && principal.channelId !== id) throw fail('channel_not_found');
     const row = await findChannel(orm, id);
-    if (!row) throw notFound('Canal não encontrado.');
+    if (!row) throw fail('channel_not_found');
     return row;
   }
 
   async function create(input: z.output<typeof channelCreateSchema>): Promise<Channel> {
-    if (await loginTaken(orm, input.owner.login)) throw conflict('login_taken', 'Este login já está em uso.');
+    if (await loginTaken(orm, input.owner.login)) throw fail('login_taken');
     const accountId = providerAccountId(input.apiType, input.credentials);
     await assertProviderAccountFree(orm, input.apiType, accountId);
     const passwordHash = await hashPassword(input.owner.password);
@@ -93,7 +93,7 @@ export function createChannelsService(ctx: AppContext) {
 
   async function get(id: string): Promise<Channel> {
     const row = await findChannel(orm, id);
-    if (!row) throw notFound('Canal não encontrado.');
+    if (!row) throw fail('channel_not_found');
     return view(row);
   }
 
@@ -106,7 +106,7 @@ export function createChannelsService(ctx: AppContext) {
     const row = await reachable(principal, id);
     // The number is the provider's account: only the platform admin changes it.
     if (input.channelNumber !== undefined && input.channelNumber !== row.channelNumber && principal.role !== 'admin') {
-      throw forbidden('Apenas o administrador da plataforma altera o número do canal.', 'channel_number_admin_only');
+      throw fail('channel_number_admin_only');
     }
     const values: Parameters<typeof updateChannel>[2] = {};
     if (input.name !== undefined) values.name = input.name;
@@ -139,13 +139,13 @@ export function createChannelsService(ctx: AppContext) {
   }
 
   async function remove(id: string): Promise<void> {
-    if (!(await findChannel(orm, id))) throw notFound('Canal não encontrado.');
+    if (!(await findChannel(orm, id))) throw fail('channel_not_found');
     await updateChannel(orm, id, { deletedAt: new Date() });
     ctx.bus.emit('channel.updated', { channelId: id });
   }
 
   async function setBlocked(id: string, blocked: boolean): Promise<Channel> {
-    if (!(await findChannel(orm, id))) throw notFound('Canal não encontrado.');
+    if (!(await findChannel(orm, id))) throw fail('channel_not_found');
     await updateChannel(orm, id, { blocked });
     ctx.bus.emit('channel.blocked_changed', { channelId: id, blocked });
     return get(id);
@@ -168,9 +168,9 @@ export function createChannelsService(ctx: AppContext) {
   }
 
   async function addSecondary(channelId: string, secondaryChannelId: string): Promise<Channel[]> {
-    if (channelId === secondaryChannelId) throw badRequest('same_channel', 'Um canal não pode ser secundário de si mesmo.');
+    if (channelId === secondaryChannelId) throw fail('same_channel');
     if (!(await findChannel(orm, channelId)) || !(await findChannel(orm, secondaryChannelId))) {
-      throw notFound('Canal não encontrado.');
+      throw fail('channel_not_found');
     }
     await linkSecondary(orm, channelId, secondaryChannelId);
     return (await listSecondary(orm, channelId)).map(view);

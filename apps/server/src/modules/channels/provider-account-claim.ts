@@ -4,13 +4,12 @@
 // channels_provider_account_unique settles two claims racing each other.
 import type { ApiType } from '@atende/contract';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { conflict, type AppError } from '../../platform/http/errors.js';
+import { fail, type AppError } from '../../platform/http/errors.js';
 import { channelHoldingAccount } from './channels.repository.js';
 
 const UNIQUE_INDEX = 'channels_provider_account_unique';
 
-export const providerAccountTaken = (): AppError =>
-  conflict('provider_account_taken', 'A conta do provedor informada (número ou app) já pertence a outro canal. Confira as credenciais.');
+export const providerAccountTaken = (): AppError => fail('provider_account_taken');
 
 /** Refuses an account another live channel holds (`channelId`: the channel being updated, which may keep its own). */
 export async function assertProviderAccountFree(orm: NodePgDatabase, apiType: ApiType, accountId: string | null, channelId?: string): Promise<void> {

@@ -1,14 +1,11 @@
 // Editing another user's account (an operator's or a supervisor's login, password, name, e-mail) from
 // the owner's screens: the login stays unique (409 in pt-BR) and a new password is hashed (argon2id).
-import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { conflict } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
-import { users } from '../../schema/index.js';
-
-export const LOGIN_TAKEN_MESSAGE = 'Este login já está em uso.';
-const loginTakenError = () => conflict('login_taken', LOGIN_TAKEN_MESSAGE);
+import type { users } from '../../schema/index.js';
+import { loginTakenByAnother, writeUserAccount } from './users.repository.js';
 
 export type AccountChanges = {
   login?: string | undefined;
@@ -20,19 +17,9 @@ export type AccountChanges = {
   permissions?: string[] | undefined;
 };
 
-/** Any user but `userId` holds this login (deleted users keep theirs: the unique index covers them). */
-export async function loginTakenByAnother(orm: NodePgDatabase, login: string, userId: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.login}) = ${login.toLowerCase()}`, sql`${users.id} <> ${userId}`))
-    .limit(1);
-  return !!row;
-}
-
 /** Checks and hashes before the transaction, so the write itself stays short. */
 export async function prepareAccountChanges(orm: NodePgDatabase, userId: string, changes: AccountChanges) {
-  if (changes.login !== undefined && (await loginTakenByAnother(orm, changes.login, userId))) throw loginTakenError();
+  if (changes.login !== undefined && (await loginTakenByAnother(orm, changes.login, userId))) throw fail('login_taken');
   const values: Partial<typeof users.$inferInsert> = {};
   if (changes.login !== undefined) values.login = changes.login;
   if (changes.name !== undefined) values.name = changes.name;
@@ -55,12 +42,9 @@ export async function writeAccountChanges(
   if (Object.keys(values).length === 0) return { sessionsRevoked: false };
   const sessionsRevoked = values.passwordHash !== undefined;
   try {
-    await orm
-      .update(users)
-      .set({ ...values, updatedAt: new Date(), ...(sessionsRevoked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
-      .where(eq(users.id, userId));
+    await writeUserAccount(orm, userId, values, sessionsRevoked);
   } catch (err) {
-    if (isUniqueViolation(err)) throw loginTakenError();
+    if (isUniqueViolation(err)) throw fail('login_taken');
     throw err;
   }
   return { sessionsRevoked };

@@ -8,7 +8,7 @@
 // gives back its own points. Unknown logins are counted like real ones (the limit does not tell
 // which logins exist).
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../../platform/http/errors.js';
+import { fail, retryAfter } from '../../platform/http/errors.js';
 import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -60,7 +60,7 @@ export function createLoginLimits(limits: RateLimits): LoginLimits {
 
 function blocked(msBeforeNext: number) {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return tooManyRequests('too_many_attempts', `Muitas tentativas de login. Aguarde ${waitText(seconds)} e tente novamente.`, seconds);
+  return fail('too_many_attempts', { params: { wait: waitText(seconds) }, headers: retryAfter(seconds) });
 }
 
 /** "1 minuto", "15 minutos", "2 horas": rounded up, so the wait is never shorter than said. */

@@ -29,6 +29,16 @@ export async function loginTaken(orm: NodePgDatabase, login: string): Promise<bo
   return !!row;
 }
 
+/** Any user but `userId` holds this login (deleted users keep theirs: the unique index covers them). */
+export async function loginTakenByAnother(orm: NodePgDatabase, login: string, userId: string): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.login}) = ${login.toLowerCase()}`, sql`${users.id} <> ${userId}`))
+    .limit(1);
+  return !!row;
+}
+
 export async function insertUser(orm: NodePgDatabase, values: NewUser): Promise<UserRow> {
   const [row] = await orm.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -42,6 +52,14 @@ export async function updateUser(orm: NodePgDatabase, id: string, values: Partia
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** An account edit's values; `bumpTokens` also moves the token version (a new password). */
+export async function writeUserAccount(orm: NodePgDatabase, userId: string, values: Partial<NewUser>, bumpTokens: boolean): Promise<void> {
+  await orm
+    .update(users)
+    .set({ ...values, updatedAt: new Date(), ...(bumpTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .where(eq(users.id, userId));
 }
 
 /** Ends every token issued so far (sessions, embed tokens); returns the new version to sign with. */

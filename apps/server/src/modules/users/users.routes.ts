@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, loginRequestSchema, loginResponseSchema, meResponseSchema, okSchema, profileUpdateResponseSchema, profileUpdateSchema } from '@atende/contract';
-import { forbidden } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { principalOf } from '../../platform/http/access.js';
 import { bearerToken } from '../../platform/http/tokens.js';
 import { sessionKeyOf } from '../../platform/realtime/realtime.js';
@@ -51,7 +51,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService): void {
     },
     handler: async (request) => {
       if (request.params.id !== principalOf(request).userId) {
-        throw forbidden('Você só pode editar o seu próprio perfil.');
+        throw fail('profile_not_own');
       }
       // The route accepts session tokens only, so the bearer is there; its sign-in is the one kept.
       const token = bearerToken(request.headers.authorization) ?? '';

@@ -1,8 +1,8 @@
 // Sign-in, sessions and the own profile.
-import { type LoginResponse, type SessionUser, profileUpdateSchema } from '@atende/contract';
+import { errorText, type LoginResponse, type SessionUser, profileUpdateSchema } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { signToken } from '../../platform/http/tokens.js';
 import type { PrincipalLoader } from '../../platform/http/principal.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.js';
@@ -23,7 +23,7 @@ export function createUsersService(ctx: AppContext, loginLimits: LoginLimits) {
 
   const sessionUser = async (userId: string): Promise<SessionUser> => {
     const row = await loadSessionRow(orm, userId);
-    if (!row) throw notFound('Usuário não encontrado.');
+    if (!row) throw fail('user_not_found');
     return toSessionUser(row);
   };
 
@@ -40,13 +40,13 @@ export function createUsersService(ctx: AppContext, loginLimits: LoginLimits) {
     const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
     if (!user || !ok) {
       await recordAccess(orm, { channelId: user?.channelId ?? null, userId: user?.id ?? null, login: loginName, event: 'login_failed', ...client });
-      throw unauthorized('Login ou senha inválidos.', 'invalid_credentials');
+      throw fail('invalid_credentials');
     }
     await attempt.succeeded();
     const row = await loadSessionRow(orm, user.id);
-    if (!row) throw unauthorized('Login ou senha inválidos.', 'invalid_credentials');
-    if (row.blocked) throw forbidden('Usuário bloqueado. Fale com o responsável pela sua conta.', 'user_blocked');
-    if (!sessionRowActive(row)) throw forbidden('Este canal está bloqueado. Fale com o administrador.', 'channel_blocked');
+    if (!row) throw fail('invalid_credentials');
+    if (row.blocked) throw fail('user_blocked');
+    if (!sessionRowActive(row)) throw fail('channel_blocked');
     const { token, expiresAt } = await signToken(ctx.keys.signing, { sub: user.id, tv: user.tokenVersion, kind: 'session' });
     await recordAccess(orm, { channelId: user.channelId, userId: user.id, login: user.login, event: 'login', ...client });
     ctx.bus.emit('user.logged_in', { userId: user.id, channelId: user.channelId });
@@ -71,7 +71,7 @@ export function createUsersService(ctx: AppContext, loginLimits: LoginLimits) {
     sessionKey: string,
   ): Promise<{ user: SessionUser; token?: string; expiresAt?: string }> {
     const user = await findUserById(orm, userId);
-    if (!user) throw notFound('Usuário não encontrado.');
+    if (!user) throw fail('user_not_found');
     const changes: Parameters<typeof updateUser>[2] = {
       name: input.name,
       email: input.email,
@@ -84,9 +84,7 @@ export function createUsersService(ctx: AppContext, loginLimits: LoginLimits) {
     if (input.soundAlert !== undefined) changes.soundAlert = input.soundAlert;
     if (input.password) {
       if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw badRequest('wrong_current_password', 'A senha atual não confere.', [
-          { field: 'currentPassword', message: 'A senha atual não confere.' },
-        ]);
+        throw fail('wrong_current_password', { data: [{ field: 'currentPassword', message: errorText('wrong_current_password') }] });
       }
       changes.passwordHash = await hashPassword(input.password);
     }
