@@ -9,9 +9,6 @@ export const CONTACT_NAME_MAX = 120;
 export const CONTACT_CODE_MAX = 60;
 export const CONTACT_EMAIL_MAX = 160;
 
-export const CONTACT_NUMBER_TAKEN = 'Já existe um contato com este número.';
-export const CONTACT_HAS_ATTENDANCES = 'Este contato tem atendimentos e não pode ser excluído: o histórico é mantido.';
-
 /** Today's date as YYYY-MM-DD (UTC: never behind Brazil's date, so a birthday today always passes). */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 

@@ -4,7 +4,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { onlyDigits, type ContactSort, type SortOrder } from '@atende/contract';
-import { operators, tags, contacts } from '../../schema/index.js';
+import { channels, operators, tags, contacts } from '../../schema/index.js';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 
 export type ContactFilters = {
@@ -260,6 +260,12 @@ export async function findContactView(orm: NodePgDatabase, channelId: string, id
     .where(and(eq(contacts.channelId, channelId), eq(contacts.id, id)))
     .limit(1);
   return row;
+}
+
+/** The channel's time zone (the birthdays' "today"); undefined when there is no such channel. */
+export async function channelTimeZone(orm: NodePgDatabase, channelId: string): Promise<string | undefined> {
+  const [channel] = await orm.select({ timezone: channels.timezone }).from(channels).where(eq(channels.id, channelId)).limit(1);
+  return channel?.timezone;
 }
 
 /**

@@ -1,11 +1,8 @@
 // Contacts of a channel for the owner's screen: the paged list with filters, one contact's create,
 // edit and delete (refused while it has attendances), today's and this month's birthdays in the
 // channel's time zone, and the export of the current filter as CSV or XLSX.
-import { eq } from 'drizzle-orm';
 import {
   CONTACT_BIRTHDAYS_LIMIT,
-  CONTACT_HAS_ATTENDANCES,
-  CONTACT_NUMBER_TAKEN,
   CONTACT_OPTED_OUT_MARK,
   contactSpreadsheetHeaders as H,
   type Contact,
@@ -20,13 +17,12 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
-import { conflict, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { batchesOf, type SpreadsheetColumn, type SpreadsheetExport } from '../../platform/http/spreadsheet-export.js';
-import { channels, operators, tags } from '../../schema/index.js';
-import { birthdayContacts, contactBatch, findContactView, pageContacts, type ContactViewRow } from './contact-list.repository.js';
+import { operators, tags } from '../../schema/index.js';
+import { birthdayContacts, channelTimeZone, contactBatch, findContactView, pageContacts, type ContactViewRow } from './contact-list.repository.js';
 import { deleteContactWithoutHistory, insertContact, updateContact, type ContactValues } from './contact-records.repository.js';
 
-const NOT_FOUND = 'Contato não encontrado.';
 export const EXPORT_BATCH = 2000;
 
 export function toContactView(row: ContactViewRow): Contact {
@@ -79,7 +75,7 @@ export function createContactsService(ctx: AppContext, clock: () => Date = () =>
 
   async function view(channelId: string, id: string): Promise<Contact> {
     const row = await findContactView(orm, channelId, id);
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw fail('contact_missing');
     return toContactView(row);
   }
 
@@ -101,29 +97,29 @@ export function createContactsService(ctx: AppContext, clock: () => Date = () =>
     try {
       id = await insertContact(orm, channelId, number, values);
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('contact_number_taken', CONTACT_NUMBER_TAKEN);
+      if (isUniqueViolation(err)) throw fail('contact_number_taken');
       throw err;
     }
     return view(channelId, id);
   }
 
   async function update(channelId: string, id: string, values: ContactUpdate): Promise<Contact> {
-    if (!(await findContactView(orm, channelId, id))) throw notFound(NOT_FOUND);
+    if (!(await findContactView(orm, channelId, id))) throw fail('contact_missing');
     await checkReferences(channelId, values);
-    if (!(await updateContact(orm, channelId, id, values))) throw notFound(NOT_FOUND);
+    if (!(await updateContact(orm, channelId, id, values))) throw fail('contact_missing');
     return view(channelId, id);
   }
 
   async function remove(channelId: string, id: string): Promise<void> {
     const outcome = await deleteContactWithoutHistory(orm, channelId, id);
-    if (outcome === 'not_found') throw notFound(NOT_FOUND);
-    if (outcome === 'has_attendances') throw conflict('contact_has_attendances', CONTACT_HAS_ATTENDANCES);
+    if (outcome === 'not_found') throw fail('contact_missing');
+    if (outcome === 'has_attendances') throw fail('contact_has_attendances');
   }
 
   async function birthdays(channelId: string, period: ContactBirthdayPeriod): Promise<ContactBirthdaysResponse> {
-    const [channel] = await orm.select({ timezone: channels.timezone }).from(channels).where(eq(channels.id, channelId)).limit(1);
-    if (!channel) throw notFound('Canal não encontrado.');
-    const [year, month, day] = dateIn(channel.timezone, clock());
+    const timeZone = await channelTimeZone(orm, channelId);
+    if (timeZone === undefined) throw fail('channel_not_found');
+    const [year, month, day] = dateIn(timeZone, clock());
     const days = period === 'month' ? null : month === 2 && day === 28 && !isLeapYear(year) ? [28, 29] : [day];
     const { rows, total } = await birthdayContacts(orm, channelId, month, days, CONTACT_BIRTHDAYS_LIMIT);
     const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

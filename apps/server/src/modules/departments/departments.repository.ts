@@ -12,6 +12,15 @@ export type DepartmentPageQuery = NamePageQuery;
 
 const repo = channelRepository(departments, departments.name);
 
+/** The departments an operator belongs to (their sockets join these rooms). */
+export async function operatorDepartmentIds(orm: NodePgDatabase, operatorId: string): Promise<string[]> {
+  const rows = await orm
+    .select({ id: operatorDepartments.departmentId })
+    .from(operatorDepartments)
+    .where(eq(operatorDepartments.operatorId, operatorId));
+  return rows.map((r) => r.id);
+}
+
 export async function listDepartments(orm: NodePgDatabase, channelId: string) {
   return orm.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.channelId, channelId)).orderBy(asc(departments.name));
 }

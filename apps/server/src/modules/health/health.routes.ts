@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, type HealthResponse } from '@atende/contract';
 import type { Database } from '../../platform/db/database.js';
 import { databaseFailureReason } from '../../platform/db/connection-errors.js';
+import { pingDatabase } from './health.repository.js';
 
 /** A probe that hangs (a connect the network swallows) must not hang the load balancer's check. */
 const PROBE_TIMEOUT_MS = 5000;
@@ -36,7 +37,7 @@ export function healthRoutes(app: FastifyInstance, probes: HealthProbes): void {
     schema: { tags: ['saúde'], summary: 'Saúde do serviço', response: { 200: healthResponseSchema, 503: healthResponseSchema } },
     handler: async (_request, reply) => {
       const [database, queue, redis] = await Promise.all([
-        bounded(probes.db.pool.query('select 1'))
+        bounded(pingDatabase(probes.db))
           .then(() => ({ ok: true, driver: probes.db.driver }))
           .catch((err: unknown) => ({ ok: false, driver: probes.db.driver, detail: databaseProblem(err) })),
         bounded(probes.queue()).catch((err: unknown) => ({ ok: false, detail: databaseProblem(err) })),
