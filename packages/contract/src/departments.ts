@@ -33,4 +33,3 @@ export const departmentResponseSchema = z.object({ statusCode: z.number().int(),
  * closed ones (finished or abandoned; the two attendance kinds never overlap).
  */
 export const departmentUsageKinds = ['operators', 'openAttendances', 'attendances'] as const;
-export const DEPARTMENT_NAME_TAKEN = 'Já existe um departamento com este nome.';

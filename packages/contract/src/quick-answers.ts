@@ -7,7 +7,6 @@ import { formatPhone } from './br.js';
 
 export const QUICK_ANSWER_SHORTCUT_MAX = 30;
 export const QUICK_ANSWER_TEXT_MAX = 4096;
-export const QUICK_ANSWER_SHORTCUT_TAKEN = 'Já existe uma resposta rápida com este atalho.';
 
 /** Letters (accents included), digits, hyphen and underscore: what may follow the `/` in the composer. */
 export const quickAnswerShortcutPattern = /^[\p{L}\p{N}_-]+$/u;

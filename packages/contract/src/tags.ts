@@ -34,7 +34,6 @@ export const tagListQuerySchema = listQuerySchema(tagSorts, { sort: 'name' });
 
 /** Usage kind answered by GET .../:tagId/usage. */
 export const tagUsageKinds = ['contacts'] as const;
-export const TAG_NAME_TAKEN = 'Já existe uma etiqueta com este nome.';
 
 /** Each RGB component at most 200 (spec section 9), so white text stays readable on the badge. */
 export const TAG_COLOR_COMPONENT_MAX = 200;

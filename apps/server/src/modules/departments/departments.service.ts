@@ -2,11 +2,9 @@
 // create, rename, usage and delete (moving what used the department, or clearing it).
 // Names are unique per channel ignoring case; the database index backs the check against races.
 import type { Department, DepartmentDetail, DepartmentRow, UsageResponse } from '@atende/contract';
-import { DEPARTMENT_NAME_TAKEN } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { botUsesOfDepartment, moveBotDepartment } from '../chatbot/index.js';
 import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
-import { conflict } from '../../platform/http/errors.js';
 import {
   deleteDepartmentMoving,
   departmentNameTaken,
@@ -32,11 +30,11 @@ export function createDepartmentsService(ctx: AppContext) {
   const rules = crudRules<DepartmentRecord>({
     find: (channelId, id) => findDepartment(orm, channelId, id),
     nameTaken: (channelId, name, exceptId) => departmentNameTaken(orm, channelId, name, exceptId),
-    taken: () => conflict('department_name_taken', DEPARTMENT_NAME_TAKEN),
-    messages: {
-      notFound: 'Departamento não encontrado.',
-      replacementNotFound: 'Departamento de destino não encontrado.',
-      sameReplacement: 'Escolha outro departamento para receber o que está neste.',
+    errors: {
+      notFound: 'department_missing',
+      taken: 'department_name_taken',
+      replacementNotFound: 'department_replacement_not_found',
+      sameReplacement: 'department_same_replacement',
     },
   });
 

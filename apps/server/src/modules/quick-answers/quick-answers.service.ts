@@ -1,12 +1,12 @@
 // Quick answers of a channel: the composer's search and the CRUD of the management screen. Variables
 // in the text ({{nome}}, ...) are stored as written; the operator's screen fills them in.
 import type { z } from 'zod';
-import { QUICK_ANSWER_SHORTCUT_TAKEN, type QuickAnswer, type QuickAnswerRow, type quickAnswerInputSchema } from '@atende/contract';
+import type { QuickAnswer, QuickAnswerRow, quickAnswerInputSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { mediaFiles } from '../../schema/index.js';
 import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
-import { conflict } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import {
   deleteQuickAnswer,
   findByShortcut,
@@ -21,7 +21,7 @@ import {
 
 type Input = z.output<typeof quickAnswerInputSchema>;
 
-const shortcutTaken = () => conflict('quick_answer_shortcut_taken', QUICK_ANSWER_SHORTCUT_TAKEN);
+const shortcutTaken = () => fail('quick_answer_shortcut_taken');
 
 export function toQuickAnswerView(row: QuickAnswerRecord): QuickAnswer {
   return {
@@ -40,8 +40,7 @@ export function createQuickAnswersService(ctx: AppContext) {
   // Two saves of the same shortcut at once: the unique index decides, and the loser gets the same 409.
   const rules = crudRules<QuickAnswerRecord>({
     find: (channelId, id) => findQuickAnswer(orm, channelId, id),
-    taken: shortcutTaken,
-    messages: { notFound: 'Resposta rápida não encontrada.' },
+    errors: { notFound: 'quick_answer_not_found', taken: 'quick_answer_shortcut_taken' },
   });
 
   async function search(channelId: string, text: string | undefined, limit: number): Promise<QuickAnswer[]> {

@@ -4,7 +4,6 @@
 import type { Tabulation, TabulationRow as TabulationListRow, UsageResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
-import { conflict } from '../../platform/http/errors.js';
 import {
   findTabulation,
   insertTabulation,
@@ -19,8 +18,6 @@ import {
   type TabulationRow,
 } from './tabulations.repository.js';
 
-const NAME_TAKEN = 'Já existe uma tabulação com este nome.';
-
 export const toTabulationView = (row: TabulationRow): Tabulation => ({
   _id: row.id,
   channelId: row.channelId,
@@ -33,11 +30,11 @@ export function createTabulationsService(ctx: AppContext) {
   const rules = crudRules<TabulationRow>({
     find: (channelId, id) => findTabulation(orm, channelId, id),
     nameTaken: (channelId, name, exceptId) => nameTaken(orm, channelId, name, exceptId),
-    taken: () => conflict('tabulation_name_taken', NAME_TAKEN),
-    messages: {
-      notFound: 'Tabulação não encontrada.',
-      replacementNotFound: 'Tabulação de destino não encontrada.',
-      sameReplacement: 'Escolha outra tabulação para os atendimentos desta.',
+    errors: {
+      notFound: 'tabulation_missing',
+      taken: 'tabulation_name_taken',
+      replacementNotFound: 'tabulation_replacement_not_found',
+      sameReplacement: 'tabulation_same_replacement',
     },
   });
 

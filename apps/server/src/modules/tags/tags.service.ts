@@ -1,10 +1,9 @@
 // Tags of a channel: the full list for selects (contacts screen), the management screen's paged list,
 // create, change, usage and delete (moving the contacts to another tag, or leaving them untagged).
 // Names are unique per channel ignoring case; the database index backs the check against races.
-import { randomTagColor, TAG_NAME_TAKEN, type Tag, type TagRow, type UsageResponse } from '@atende/contract';
+import { randomTagColor, type Tag, type TagRow, type UsageResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
-import { conflict } from '../../platform/http/errors.js';
 import {
   deleteTagMoving,
   findTag,
@@ -31,11 +30,11 @@ export function createTagsService(ctx: AppContext) {
   const rules = crudRules<TagRecord>({
     find: (channelId, id) => findTag(orm, channelId, id),
     nameTaken: (channelId, name, exceptId) => tagNameTaken(orm, channelId, name, exceptId),
-    taken: () => conflict('tag_name_taken', TAG_NAME_TAKEN),
-    messages: {
-      notFound: 'Etiqueta não encontrada.',
-      replacementNotFound: 'Etiqueta de destino não encontrada.',
-      sameReplacement: 'Escolha outra etiqueta para os contatos desta.',
+    errors: {
+      notFound: 'tag_missing',
+      taken: 'tag_name_taken',
+      replacementNotFound: 'tag_replacement_not_found',
+      sameReplacement: 'tag_same_replacement',
     },
   });
 

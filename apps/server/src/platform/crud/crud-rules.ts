@@ -1,28 +1,33 @@
 // The rules the channel's simple lists (departments, tags, tabulations, quick answers) share: a row
-// the channel does not have is a 404 with the entity's message; a name taken, ignoring case, is a 409
-// with the entity's code, whether the check or the unique index finds it (two saves at once pass the
+// the channel does not have is a 404 with the entity's error; a name taken, ignoring case, is a 409
+// with the entity's error, whether the check or the unique index finds it (two saves at once pass the
 // check together, the index then refuses one); a delete that hands what used the row to another
-// checks that replacement first.
-import { AppError, badRequest, notFound } from '../http/errors.js';
+// checks that replacement first. Each entity names its errors by catalogue key.
+import { errorText, type errorCatalogue, type ErrorKey, type PlaceholdersOf } from '@atende/contract';
+import { fail } from '../http/errors.js';
 import { isUniqueViolation } from '../db/sql-helpers.js';
 
-export type CrudMessages = {
-  notFound: string;
+/** A catalogue key whose message has no {placeholders}, so it is thrown as it is. */
+type PlainErrorKey = { [K in ErrorKey]: [PlaceholdersOf<(typeof errorCatalogue)[K]['message']>] extends [never] ? K : never }[ErrorKey];
+
+export type CrudErrors = {
+  notFound: PlainErrorKey;
+  taken: PlainErrorKey;
   /** Only for entities whose delete takes a replacement. */
-  replacementNotFound?: string;
-  sameReplacement?: string;
+  replacementNotFound?: PlainErrorKey;
+  sameReplacement?: PlainErrorKey;
 };
 
 export type CrudRuleOptions<Row> = {
   find: (channelId: string, id: string) => Promise<Row | undefined>;
   nameTaken?: (channelId: string, name: string, exceptId?: string) => Promise<boolean>;
-  taken: () => AppError;
-  messages: CrudMessages;
+  errors: CrudErrors;
 };
 
 export function crudRules<Row>(options: CrudRuleOptions<Row>) {
-  const { find, taken, messages } = options;
-  const missing = () => notFound(messages.notFound);
+  const { find, errors } = options;
+  const missing = () => fail(errors.notFound);
+  const taken = () => fail(errors.taken);
 
   async function guardName<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -60,14 +65,14 @@ export function crudRules<Row>(options: CrudRuleOptions<Row>) {
 
   /** Before a delete that moves what used `id` to `replaceWith` (another row of the channel) or clears it. */
   async function checkRemoval(channelId: string, id: string, replaceWith: string | undefined): Promise<void> {
-    const { sameReplacement, replacementNotFound } = messages;
-    if (!sameReplacement || !replacementNotFound) throw new Error('checkRemoval needs the replacement messages');
+    const { sameReplacement, replacementNotFound } = errors;
+    if (!sameReplacement || !replacementNotFound) throw new Error('checkRemoval needs the replacement errors');
     await mustFind(channelId, id);
     if (replaceWith === id) {
-      throw badRequest('invalid_replacement', sameReplacement, [{ field: 'replaceWith', message: sameReplacement }]);
+      throw fail(sameReplacement, { data: [{ field: 'replaceWith', message: errorText(sameReplacement) }] });
     }
     if (replaceWith !== undefined && !(await find(channelId, replaceWith))) {
-      throw notFound(replacementNotFound, 'replacement_not_found');
+      throw fail(replacementNotFound);
     }
   }
 
