@@ -137,7 +137,6 @@ export type OpenAttendanceSummary = z.infer<typeof openAttendanceSummarySchema>;
 
 /** The `data` of the 409 `attendances_open` answer to PATCH /operator/status/{id} {status: false}. */
 export const logoffRefusedDataSchema = z.object({ attendances: z.array(openAttendanceSummarySchema) });
-export const LOGOFF_REFUSED_MESSAGE = 'Finalize ou transfira seus atendimentos antes de ficar offline.';
 
 /** GET /api/operator/channel/{channelId}/page/{page}: search by name, login or e-mail, with filters. */
 export const operatorSorts = ['name', 'createdAt'] as const;

@@ -2,7 +2,7 @@
 // The intake rule itself (stored, no attendance, nothing triggered) lives in the inbound processor.
 import type { BlacklistEntry } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { deleteBlockedNumber, insertBlockedNumber, pageBlockedNumbers, type BlacklistPageQuery, type BlacklistRow } from './blacklist.repository.js';
 
 const toView = (row: BlacklistRow): BlacklistEntry => ({
@@ -16,12 +16,12 @@ export function createBlacklistService(ctx: AppContext) {
 
   async function add(channelId: string, number: string, userId: string): Promise<BlacklistEntry> {
     const row = await insertBlockedNumber(orm, channelId, number, userId);
-    if (!row) throw conflict('number_already_blocked', 'Este número já está bloqueado.');
+    if (!row) throw fail('number_already_blocked');
     return toView(row);
   }
 
   async function remove(channelId: string, number: string): Promise<void> {
-    if (!(await deleteBlockedNumber(orm, channelId, number))) throw notFound('Este número não está bloqueado.');
+    if (!(await deleteBlockedNumber(orm, channelId, number))) throw fail('number_not_blocked');
   }
 
   async function page(channelId: string, q: BlacklistPageQuery) {

@@ -5,11 +5,11 @@
 import type { z } from 'zod';
 import type { CalendarContactsQuery, calendarContactsResponseSchema, CalendarEvent, CalendarEventValues, CalendarOperator } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { contacts, operators } from '../../schema/index.js';
 import type { Principal } from '../../platform/http/principal.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import {
   deleteEvent,
   findEvent,
@@ -27,8 +27,6 @@ import { CALENDAR_REMINDER_QUEUE, type CalendarReminderJob } from './jobs/calend
 
 type CalendarContactPage = z.infer<typeof calendarContactsResponseSchema>;
 
-const NOT_FOUND = 'Compromisso não encontrado.';
-const ONLY_OWN = 'Você só pode gerenciar os seus próprios compromissos.';
 /** A reminder due a little while ago (the form was slow) still goes out; older ones are history. */
 const PAST_REMINDER_GRACE_MS = 60_000;
 
@@ -54,9 +52,9 @@ export const reminderDueAt = (event: { remindAt: Date | null; startsAt: Date }):
 type Caller = { channelId: string; userId: string; operatorId: string | null; staff: boolean };
 
 function callerOf(principal: Principal): Caller {
-  if (!principal.channelId) throw forbidden('Esta operação exige um usuário de canal.', 'channel_required');
+  if (!principal.channelId) throw fail('channel_required');
   const staff = principal.role === 'channel' || principal.role === 'channel_manager';
-  if (!staff && !principal.operatorId) throw forbidden();
+  if (!staff && !principal.operatorId) throw fail('forbidden');
   return { channelId: principal.channelId, userId: principal.userId, operatorId: principal.operatorId, staff };
 }
 
@@ -66,10 +64,10 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
   /** The event's owner: the caller when an operator; the chosen live operator of the channel for staff. */
   async function ownerFor(caller: Caller, operatorId: string | null): Promise<string> {
     if (!caller.staff) {
-      if (operatorId && operatorId !== caller.operatorId) throw forbidden(ONLY_OWN, 'calendar_not_own');
+      if (operatorId && operatorId !== caller.operatorId) throw fail('calendar_not_own');
       return caller.operatorId as string;
     }
-    if (!operatorId) throw badRequest('operator_required', 'Escolha o operador do compromisso.');
+    if (!operatorId) throw fail('calendar_operator_required');
     await assertOwnedIds(orm, operators, caller.channelId, operatorId, 'operator');
     return operatorId;
   }
@@ -81,7 +79,7 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
   async function checkContact(caller: Caller, contactId: string | null, current: string | null): Promise<void> {
     if (!contactId || contactId === current) return;
     if (caller.staff) return assertOwnedIds(orm, contacts, caller.channelId, contactId, 'contact');
-    if (!(await findVisibleContact(orm, caller.channelId, contactId, caller.operatorId as string))) throw foreignId('contact');
+    if (!(await findVisibleContact(orm, caller.channelId, contactId, caller.operatorId as string))) throw fail('contact_not_found');
   }
 
   async function writeOf(caller: Caller, input: CalendarEventValues, current: string | null = null): Promise<CalendarEventWrite> {
@@ -101,8 +99,8 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
   /** An event the caller may change: another company's is not found; another operator's is refused. */
   async function editable(caller: Caller, id: string): Promise<CalendarEventDetail> {
     const found = await findEvent(orm, caller.channelId, id);
-    if (!found) throw notFound(NOT_FOUND);
-    if (!caller.staff && found.event.operatorId !== caller.operatorId) throw forbidden(ONLY_OWN, 'calendar_not_own');
+    if (!found) throw fail('calendar_event_not_found');
+    if (!caller.staff && found.event.operatorId !== caller.operatorId) throw fail('calendar_not_own');
     return found;
   }
 
@@ -117,7 +115,7 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
 
   async function detail(channelId: string, id: string): Promise<CalendarEvent> {
     const found = await findEvent(orm, channelId, id);
-    if (!found) throw notFound(NOT_FOUND);
+    if (!found) throw fail('calendar_event_not_found');
     return toCalendarEventView(found);
   }
 
@@ -151,7 +149,7 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
     const moved = dueAfter.getTime() !== dueBefore;
     await orm.transaction(async (tx) => {
       const row = await updateEvent(tx, caller.channelId, id, values, moved);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw fail('calendar_event_not_found');
       // The job of the old time finds the time changed and does nothing; the new time gets its own.
       if (moved && shouldRemind(dueAfter)) await scheduleReminder(tx, id, dueAfter);
     });
@@ -162,7 +160,7 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
   async function remove(principal: Principal, id: string): Promise<void> {
     const caller = callerOf(principal);
     await editable(caller, id);
-    if (!(await deleteEvent(orm, caller.channelId, id))) throw notFound(NOT_FOUND);
+    if (!(await deleteEvent(orm, caller.channelId, id))) throw fail('calendar_event_not_found');
   }
 
   /**
@@ -190,7 +188,7 @@ export function createCalendarService(ctx: AppContext, queue: Queue, clock: () =
 
   async function operatorsOf(principal: Principal): Promise<CalendarOperator[]> {
     const caller = callerOf(principal);
-    if (!caller.staff) throw forbidden();
+    if (!caller.staff) throw fail('forbidden');
     return (await listLiveOperators(orm, caller.channelId)).map((o) => ({ _id: o.id, name: o.name }));
   }
 

@@ -1,7 +1,7 @@
 // The /main dashboard: today's numbers of the caller's channel, "today" in the channel's time zone.
 import { attendanceStatuses, type AttendanceStatus, type DashboardToday } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { findChannel } from '../channels/index.js';
 import { todayNumbers } from './dashboard.repository.js';
 
@@ -11,7 +11,7 @@ const allStatuses = (partial: Partial<Record<AttendanceStatus, number>>): Record
 export function createDashboardService(ctx: AppContext, clock: () => Date = () => new Date()) {
   async function today(channelId: string): Promise<DashboardToday> {
     const channel = await findChannel(ctx.db.orm, channelId);
-    if (!channel) throw notFound('Canal não encontrado.');
+    if (!channel) throw fail('channel_not_found');
     const row = await todayNumbers(ctx.db.orm, channelId, channel.timezone, clock());
     const openNow = allStatuses(row.openNow);
     return {

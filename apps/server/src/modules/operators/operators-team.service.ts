@@ -1,11 +1,11 @@
 // The owner's team screen (/manageoperators): editing an operator (account, departments, hours,
 // privacy, capacity), the paged list, the online operators and the wallet transfer.
 import type { z } from 'zod';
-import { misorderedWindows, HOURS_ORDER_MESSAGE, type Operator, type OperatorRow, type operatorUpdateSchema } from '@atende/contract';
+import { errorText, misorderedWindows, type Operator, type OperatorRow, type operatorUpdateSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { departments, operators } from '../../schema/index.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { prepareAccountChanges, writeAccountChanges } from '../users/index.js';
 import { findOperator, replaceOperatorDepartments, updateOperatorRow } from './operators.repository.js';
 import {
@@ -20,8 +20,6 @@ import {
 type Found = NonNullable<Awaited<ReturnType<typeof findOperator>>>;
 type ToView = (found: Found) => Operator;
 
-const NOT_FOUND = 'Operador não encontrado.';
-
 export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
   const orm = ctx.db.orm;
 
@@ -31,13 +29,14 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
    */
   async function update(channelId: string, id: string, input: z.output<typeof operatorUpdateSchema>): Promise<Operator> {
     const found = await findOperator(orm, channelId, id);
-    if (!found) throw notFound(NOT_FOUND);
+    if (!found) throw fail('operator_missing');
     const departmentIds = input.departmentIds ? [...new Set(input.departmentIds)] : undefined;
     await assertOwnedIds(orm, departments, channelId, departmentIds, 'department');
     // A window sent by halves is checked against the stored other half.
     const wrong = misorderedWindows(input, found.operator);
     if (wrong.length) {
-      throw badRequest('invalid_hours', HOURS_ORDER_MESSAGE, wrong.map((field) => ({ field, message: HOURS_ORDER_MESSAGE })));
+      const message = errorText('invalid_hours');
+      throw fail('invalid_hours', { data: wrong.map((field) => ({ field, message })) });
     }
     const { login, password, email, name, departmentIds: _d, ...rest } = input;
     const account = await prepareAccountChanges(orm, found.operator.userId, { login, password, email, name });
@@ -61,7 +60,7 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
     // More capacity or a new department may let this operator take someone waiting.
     ctx.bus.emit('queue.check', { channelId });
     const updated = await findOperator(orm, channelId, id);
-    if (!updated) throw notFound(NOT_FOUND);
+    if (!updated) throw fail('operator_missing');
     return toView(updated);
   }
 
@@ -85,7 +84,7 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
   }
 
   async function wallet(channelId: string, id: string): Promise<number> {
-    if (!(await findOperatorIncludingDeleted(orm, channelId, id))) throw notFound(NOT_FOUND);
+    if (!(await findOperatorIncludingDeleted(orm, channelId, id))) throw fail('operator_missing');
     return countWallet(orm, channelId, id);
   }
 
@@ -93,10 +92,9 @@ export function createOperatorsTeam(ctx: AppContext, toView: ToView) {
   async function transferWallet(channelId: string, from: string, to: string): Promise<number> {
     await assertOwnedIds(orm, operators, channelId, [from, to], 'operator', { includeDeleted: true });
     const target = await findOperatorIncludingDeleted(orm, channelId, to);
-    if (!target) throw notFound(NOT_FOUND);
+    if (!target) throw fail('operator_missing');
     if (target.deletedAt) {
-      const message = 'O operador de destino foi excluído.';
-      throw badRequest('target_deleted', message, [{ field: 'operatorIdTo', message }]);
+      throw fail('target_deleted', { data: [{ field: 'operatorIdTo', message: errorText('target_deleted') }] });
     }
     return orm.transaction((tx) => moveWallet(tx, channelId, from, to));
   }

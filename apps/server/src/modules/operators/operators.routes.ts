@@ -21,7 +21,7 @@ import {
   walletTransferResponseSchema,
 } from '@atende/contract';
 import { z } from 'zod';
-import { forbidden } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { ownChannel, principalOf, tenantOf } from '../../platform/http/access.js';
 import type { OperatorsService } from './operators.service.js';
 
@@ -119,7 +119,7 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
     schema: { tags, summary: 'Obter operador', params: idParamsSchema, response: { 200: operatorResponseSchema } },
     handler: async (request) => {
       const principal = principalOf(request);
-      if (principal.role === 'operator' && principal.operatorId !== request.params.id) throw forbidden();
+      if (principal.role === 'operator' && principal.operatorId !== request.params.id) throw fail('forbidden');
       return { statusCode: 200, operator: await operators.get(tenantOf(request), request.params.id) };
     },
   });

@@ -1,11 +1,11 @@
 // Operators: creation with their login, reading, deleting and blocking, and the online/offline switch
 // with working hours and the logoff rule.
 import type { z } from 'zod';
-import { LOGOFF_REFUSED_MESSAGE, type Operator, type operatorCreateSchema, WORK_TIME_OVER_MESSAGE } from '@atende/contract';
+import type { Operator, operatorCreateSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { departments } from '../../schema/index.js';
-import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
@@ -29,7 +29,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
 
   async function get(channelId: string, id: string): Promise<Operator> {
     const found = await findOperator(orm, channelId, id);
-    if (!found) throw notFound('Operador não encontrado.');
+    if (!found) throw fail('operator_missing');
     return toOperatorView(found);
   }
 
@@ -63,7 +63,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
   async function create(channelId: string, input: z.output<typeof operatorCreateSchema>): Promise<Operator> {
     const departmentIds = [...new Set(input.departmentIds)];
     await assertOwnedIds(orm, departments, channelId, departmentIds, 'department');
-    if (await loginTaken(orm, input.login)) throw conflict('login_taken', 'Este login já está em uso.');
+    if (await loginTaken(orm, input.login)) throw fail('login_taken');
     const passwordHash = await hashPassword(input.password);
     // Two creates racing for one login: the unique index refuses the second, answered as the same 409.
     const id = await orm.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
       const operator = await insertOperator(tx, { ...hours, channelId, userId: user.id }, departmentIds);
       return operator.id;
     }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw conflict('login_taken', 'Este login já está em uso.');
+      if (isUniqueViolation(err)) throw fail('login_taken');
       throw err;
     });
     ctx.bus.emit('operator.created', { operatorId: id, channelId });
@@ -89,19 +89,19 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
   /** PATCH /operator/status: online is refused outside working hours with 408 (spec sections 4, 8). */
   async function setStatus(principal: Principal, channelId: string, id: string, status: boolean) {
     if (principal.role === 'operator' && principal.operatorId !== id) {
-      throw forbidden('Você só pode alterar o seu próprio status.');
+      throw fail('operator_status_not_own');
     }
     const operator = await get(channelId, id);
     const channel = await findChannel(orm, channelId);
     if (status) {
       const timeZone = channel?.timezone ?? 'America/Sao_Paulo';
       if (!withinWorkingHours(operator, clock(), timeZone)) {
-        throw new AppError(408, 'work_time_over', WORK_TIME_OVER_MESSAGE);
+        throw fail('work_time_over');
       }
     } else if (operator.status && channel?.config.modules.logoffRequiresAttendancesToFinish) {
       // The module asks operators to finish (or transfer) what they are answering before leaving.
       const open = await openAttendancesOf(orm, channelId, id);
-      if (open.length > 0) throw new AppError(409, 'attendances_open', LOGOFF_REFUSED_MESSAGE, { attendances: open });
+      if (open.length > 0) throw fail('attendances_open', { data: { attendances: open } });
     }
     if (operator.status !== status) {
       await setOperatorStatus(orm, id, status);
@@ -116,7 +116,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
    */
   async function endOperator(channelId: string, id: string, leave: (tx: typeof orm, userId: string) => Promise<void>): Promise<void> {
     const found = await findOperator(orm, channelId, id);
-    if (!found) throw notFound('Operador não encontrado.');
+    if (!found) throw fail('operator_missing');
     const userId = found.operator.userId;
     const moved = await orm.transaction(async (tx) => {
       await leave(tx, userId);
@@ -139,7 +139,7 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
       await endOperator(channelId, id, (tx, userId) => setOperatorBlocked(tx, id, userId, true));
     } else {
       const found = await findOperator(orm, channelId, id);
-      if (!found) throw notFound('Operador não encontrado.');
+      if (!found) throw fail('operator_missing');
       if (await userBlocked(orm, found.operator.userId)) await setOperatorBlocked(orm, id, found.operator.userId, false);
     }
     return { statusCode: 200, blocked };

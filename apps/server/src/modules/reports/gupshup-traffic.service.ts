@@ -4,7 +4,7 @@
 import { GUPSHUP_TRAFFIC_PER_PAGE, daysInPeriod, type GupshupTrafficResponse, type ProviderUsageDay } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Principal } from '../../platform/http/principal.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { ProviderError } from '../../providers/provider.port.js';
 import { fetchGupshupUsage } from '../../providers/gupshup/index.js';
 import { outboundPolicyOf } from '../../providers/registry.js';
@@ -40,14 +40,14 @@ export function createGupshupTrafficService(ctx: AppContext) {
     let channelId: string | null | undefined;
     if (principal.role === 'admin') {
       channelId = asked ?? principal.channelId;
-      if (!channelId) throw badRequest('channel_required', 'Escolha o canal do relatório.');
+      if (!channelId) throw fail('report_channel_required');
     } else {
       channelId = principal.channelId;
-      if (!channelId) throw forbidden('Esta operação exige um usuário de canal.', 'channel_required');
-      if (asked && asked !== channelId) throw forbidden('Você só vê o tráfego do seu próprio canal.', 'other_channel');
+      if (!channelId) throw fail('channel_required');
+      if (asked && asked !== channelId) throw fail('other_channel');
     }
     const channel = await findChannel(orm, channelId);
-    if (!channel) throw notFound('Canal não encontrado.');
+    if (!channel) throw fail('channel_not_found');
     return channel;
   }
 
