@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { logoffRefusedDataSchema, type OpenAttendanceSummary } from '@atende/contract';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiErrorOf } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger } from '@/shared/ui/alerts';
 import { useSessionUser } from '@/shared/session/session-store';
@@ -26,8 +26,8 @@ export function OperatorStatusSwitch() {
   if (!operator) return null;
 
   const refused = (error: unknown) => {
-    if (isApiError(error) && error.statusCode === 408) return alertDanger(t('common:alerts.workTimeOver'));
-    const list = isApiError(error) && error.statusCode === 409 ? logoffRefusedDataSchema.safeParse(error.data) : null;
+    if (isApiErrorOf(error, 'work_time_over')) return alertDanger(t('common:alerts.workTimeOver'));
+    const list = isApiErrorOf(error, 'attendances_open') ? logoffRefusedDataSchema.safeParse(error.data) : null;
     alertDanger(errorMessage(error));
     if (list?.success) setOpen(list.data.attendances);
   };

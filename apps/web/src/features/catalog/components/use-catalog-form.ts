@@ -5,10 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { errorMessage } from '@/shared/http/http-client';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiErrorOf, type MatchableErrorKey } from '@/shared/http/api-error';
 import { useCatalogSave, type CatalogResource, type CatalogRowBase } from '../api/catalog-resource';
 import { catalogNamespace } from '../locales';
 import type { CatalogEntityName } from './catalog-entity';
+
+/** Each entity's 409: its name (or a quick answer's shortcut) is taken. */
+const takenError: Record<CatalogEntityName, MatchableErrorKey> = {
+  departments: 'department_name_taken',
+  tags: 'tag_name_taken',
+  tabulations: 'tabulation_name_taken',
+  quickAnswers: 'quick_answer_shortcut_taken',
+};
 
 type Options<S extends z.ZodType<unknown, Record<string, unknown>>> = {
   entity: CatalogEntityName;
@@ -17,7 +25,7 @@ type Options<S extends z.ZodType<unknown, Record<string, unknown>>> = {
   rowId: string | null;
   schema: S;
   initialValues: z.input<S>;
-  /** The field a 409 (name or shortcut taken) is shown under. */
+  /** The field the entity's taken error (name or shortcut) is shown under. */
   conflictField: string;
   onSaved: () => void;
 };
@@ -36,8 +44,8 @@ export function useCatalogForm<S extends z.ZodType<unknown, Record<string, unkno
           options.onSaved();
         },
         onError: (error) => {
-          // A 409 (name taken) belongs under the name; other field errors under theirs; the rest to an alert.
-          if (isApiError(error) && error.statusCode === 409) form.setFieldError(options.conflictField, error.erroMensagem);
+          // A name (or shortcut) taken belongs under it; other field errors under theirs; the rest to an alert.
+          if (isApiErrorOf(error, takenError[options.entity])) form.setFieldError(options.conflictField, error.erroMensagem);
           else if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
         },
       },

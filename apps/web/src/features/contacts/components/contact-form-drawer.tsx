@@ -10,7 +10,7 @@ import { FormDrawer } from '@/shared/ui/form-drawer';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
 import { errorMessage } from '@/shared/http/http-client';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiErrorOf } from '@/shared/http/api-error';
 import { useSaveContactMutation } from '../api/contact-mutations';
 import type { ContactOption } from '../api/contact-options';
 import { contactsNamespace } from '../locales';
@@ -69,9 +69,9 @@ export function ContactFormDrawer(props: ContactFormDrawerProps) {
         props.onClose();
       },
       onError: (error) => {
-        if (isApiError(error) && error.error === 'contact_number_taken') form.setFieldError('number', error.erroMensagem);
-        else if (isApiError(error) && error.error === 'tag_not_found') form.setFieldError('tagId', error.erroMensagem);
-        else if (isApiError(error) && error.error === 'operator_not_found') form.setFieldError('responsibleOperatorId', error.erroMensagem);
+        if (isApiErrorOf(error, 'contact_number_taken')) form.setFieldError('number', error.erroMensagem);
+        else if (isApiErrorOf(error, 'tag_not_found')) form.setFieldError('tagId', error.erroMensagem);
+        else if (isApiErrorOf(error, 'operator_not_found')) form.setFieldError('responsibleOperatorId', error.erroMensagem);
         else if (!applyApiErrors(form, error)) alertDanger(errorMessage(error));
       },
     });

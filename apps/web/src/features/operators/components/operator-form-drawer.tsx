@@ -1,7 +1,7 @@
 // Create or edit an operator in a side drawer, validated by the contract's schemas (the same the
 // server applies); a login already in use shows under the login field.
 import { useTranslation } from 'react-i18next';
-import { operatorCreateSchema, operatorUpdateSchema, type OperatorRow } from '@atende/contract';
+import { errorCode, operatorCreateSchema, operatorUpdateSchema, type OperatorRow } from '@atende/contract';
 import { FormDrawer } from '@/shared/ui/form-drawer';
 import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { useCreateOperatorMutation, useUpdateOperatorMutation } from '../api/operator-mutations';
@@ -19,7 +19,7 @@ type OperatorFormDrawerProps = {
 
 
 /** A login already in use (409) shows under the login field. */
-const loginConflict = { login_taken: 'login' };
+const loginConflict = { [errorCode('login_taken')]: 'login' };
 
 function CreateOperatorDrawer({ channelId, onClose }: Omit<OperatorFormDrawerProps, 'operator'>) {
   const { t } = useTranslation(operatorsNamespace);

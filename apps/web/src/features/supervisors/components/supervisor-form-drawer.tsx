@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { AccountFieldset } from '@/shared/forms/account-fieldset';
-import { managerCreateSchema, managerUpdateSchema, permissionNames, type Manager, type PermissionName } from '@atende/contract';
+import { errorCode, managerCreateSchema, managerUpdateSchema, permissionNames, type Manager, type PermissionName } from '@atende/contract';
 import { FormDrawer } from '@/shared/ui/form-drawer';
 import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { useCreateSupervisorMutation, useUpdateSupervisorMutation } from '../api/supervisors';
@@ -21,7 +21,7 @@ type PermissionsProps = { permissions: string[]; onPermissionsChange: (value: st
 const isPermission = (p: string): p is PermissionName => (permissionNames as readonly string[]).includes(p);
 
 /** A login already in use (409) shows under the login field. */
-const loginConflict = { login_taken: 'login' };
+const loginConflict = { [errorCode('login_taken')]: 'login' };
 
 function SupervisorFields({ form, editing, permissions, onPermissionsChange }: { form: FieldsForm; editing: boolean } & PermissionsProps) {
   const permissionsError = form.errors.permissions;
