@@ -5,7 +5,7 @@
 // their turn comes, so the report says why.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { CAMPAIGN_UPLOAD_MAX_ROWS, normalizePhoneNumber } from '@atende/contract';
-import { badRequest } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { ensureContacts } from '../contacts/index.js';
 import { dataRecords, readColumns, UnreadableFileError, suggestMapping } from '../contact-imports/index.js';
 import type { ContactImportFormat } from '@atende/contract';
@@ -25,13 +25,13 @@ export async function uploadAudience(tx: NodePgDatabase, campaign: { id: string;
   try {
     columns = await readColumns(bytes, format);
   } catch (err) {
-    if (err instanceof UnreadableFileError) throw badRequest('unreadable_file', 'Não foi possível ler o arquivo. Envie um .csv ou .xlsx válido.');
+    if (err instanceof UnreadableFileError) throw fail('campaign_list_unreadable');
     throw err;
   }
-  if (!columns) throw badRequest('missing_header', 'O arquivo não tem cabeçalho: a primeira linha deve trazer os nomes das colunas.');
+  if (!columns) throw fail('missing_header');
   const mapping = suggestMapping(columns);
   const numberColumn = mapping.number;
-  if (!numberColumn) throw badRequest('number_column_missing', 'Não encontramos a coluna do número. Dê à coluna um nome como "Número", "Telefone", "Celular" ou "WhatsApp".');
+  if (!numberColumn) throw fail('number_column_missing');
   const nameColumn = mapping.name;
   const extra = columns.filter((c) => c !== numberColumn);
 
@@ -52,7 +52,7 @@ export async function uploadAudience(tx: NodePgDatabase, campaign: { id: string;
   try {
     for await (const { line, record } of dataRecords(bytes, format)) {
       rows++;
-      if (rows > CAMPAIGN_UPLOAD_MAX_ROWS) throw badRequest('too_many_rows', `A lista tem mais de ${CAMPAIGN_UPLOAD_MAX_ROWS.toLocaleString('pt-BR')} linhas. Divida-a em campanhas menores.`);
+      if (rows > CAMPAIGN_UPLOAD_MAX_ROWS) throw fail('too_many_rows', { params: { max: CAMPAIGN_UPLOAD_MAX_ROWS.toLocaleString('pt-BR') } });
       const raw = record[numberColumn] ?? '';
       const number = raw ? normalizePhoneNumber(raw) : null;
       if (!number) {
@@ -69,10 +69,10 @@ export async function uploadAudience(tx: NodePgDatabase, campaign: { id: string;
       if (chunk.length >= CHUNK) await flush();
     }
   } catch (err) {
-    if (err instanceof UnreadableFileError) throw badRequest('unreadable_file', 'Não foi possível ler o arquivo. Envie um .csv ou .xlsx válido.');
+    if (err instanceof UnreadableFileError) throw fail('campaign_list_unreadable');
     throw err;
   }
   await flush();
-  if (recipients === 0) throw badRequest('no_recipients', 'Nenhum número válido na lista.');
+  if (recipients === 0) throw fail('no_recipients');
   return { rows, recipients, columns: extra, rejected };
 }

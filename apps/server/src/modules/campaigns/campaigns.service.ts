@@ -13,11 +13,11 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { UploadedFile } from '../../platform/http/uploaded-file.js';
 import { findTemplate, type TemplateRow } from '../templates/index.js';
 import { departments, operators, tags } from '../../schema/index.js';
-import { importFormatOf, unsupportedType } from '../contact-imports/index.js';
+import { importFormatOf } from '../contact-imports/index.js';
 import { uploadAudience } from './campaign-audience.js';
 import { cancelQueuedRecipients, countAudience, countRecipients, deleteRecipients, materializeAudience } from './campaign-audience.repository.js';
 import { recipientsExport } from './campaign-report.js';
@@ -41,22 +41,24 @@ export const CAMPAIGN_RUN_QUEUE = 'campaign.run';
 export type CampaignRunJob = { channelId: string };
 
 type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
+/** Why a status change is refused (409 campaign_status), per operation. */
+type CampaignStatusRefusal = 'campaign_already_sent' | 'campaign_not_sending' | 'campaign_not_paused' | 'campaign_already_finished' | 'campaign_already_started';
 
 /** The draft's variables against its template: as many as it has, where it has them. */
 function checkAgainstTemplate(draft: CampaignDraft, template: TemplateRow): void {
-  if (template.status !== 'APPROVED') throw badRequest('template_not_approved', `O modelo "${template.name}" não está aprovado pela Meta. Escolha um modelo aprovado.`);
+  if (template.status !== 'APPROVED') throw fail('template_not_approved', { params: { template: template.name } });
   const count = new Set(templateVariables(template.body)).size;
   if (draft.bodyVariables.length !== count) {
-    throw badRequest('variables_mismatch', `O modelo "${template.name}" tem ${count} variável(is) na mensagem; defina o valor de cada uma.`);
+    throw fail('variables_mismatch', { params: { template: template.name, count } });
   }
   const header = template.header;
   if (header?.format === 'TEXT' && templateVariables(header.text).length > 0 && !draft.headerVariable) {
-    throw badRequest('header_variable_missing', 'Defina o valor da variável do cabeçalho.');
+    throw fail('header_variable_missing');
   }
-  if (header && header.format !== 'TEXT' && !draft.headerMediaLink) throw badRequest('header_media_missing', 'Informe o link do arquivo do cabeçalho.');
+  if (header && header.format !== 'TEXT' && !draft.headerMediaLink) throw fail('header_media_missing');
   template.buttons.forEach((button, index) => {
     if (button.type === 'URL' && templateVariables(button.url).length > 0 && !draft.buttonVariables.some((b) => b.index === index)) {
-      throw badRequest('button_variable_missing', `Defina o valor da variável do link do botão "${button.text}".`);
+      throw fail('button_variable_missing', { params: { button: button.text } });
     }
   });
 }
@@ -69,7 +71,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
 
   async function mustFind(channelId: string, id: string): Promise<CampaignRow> {
     const row = await findCampaign(orm, channelId, id);
-    if (!row) throw notFound('Campanha não encontrada.');
+    if (!row) throw fail('campaign_not_found');
     return row;
   }
 
@@ -105,18 +107,18 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
   /** Marks the campaign sending with its audience written, and enqueues its channel's runner. */
   async function startSending(tx: Tx, row: CampaignRow): Promise<CampaignRow> {
     await materializeAudience(tx, row);
-    if ((await countRecipients(tx, row.id)) === 0) throw badRequest('empty_audience', 'Nenhum contato no público desta campanha.');
+    if ((await countRecipients(tx, row.id)) === 0) throw fail('empty_audience');
     const started = await updateCampaign(tx, row.id, { status: 'sending', startedAt: new Date(), scheduledAt: null });
     await queue.send(CAMPAIGN_RUN_QUEUE, { channelId: row.channelId }, { tx });
     return started;
   }
 
   /** Changes the status under the row's lock, when `from` allows it. */
-  async function transition(channelId: string, id: string, from: readonly CampaignStatus[], change: (tx: Tx, row: CampaignRow) => Promise<CampaignRow>, refusal: string) {
+  async function transition(channelId: string, id: string, from: readonly CampaignStatus[], change: (tx: Tx, row: CampaignRow) => Promise<CampaignRow>, refusal: CampaignStatusRefusal) {
     const row = await orm.transaction(async (tx) => {
       const locked = await lockCampaign(tx, channelId, id);
-      if (!locked) throw notFound('Campanha não encontrada.');
-      if (!from.includes(locked.status)) throw conflict('campaign_status', refusal);
+      if (!locked) throw fail('campaign_not_found');
+      if (!from.includes(locked.status)) throw fail(refusal);
       return change(tx, locked);
     });
     queue.wake(CAMPAIGN_RUN_QUEUE);
@@ -142,8 +144,8 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
       const template = await validated(channelId, draft);
       const row = await orm.transaction(async (tx) => {
         const locked = await lockCampaign(tx, channelId, id);
-        if (!locked) throw notFound('Campanha não encontrada.');
-        if (!campaignEditable(locked.status)) throw conflict('campaign_not_editable', 'Esta campanha já começou a ser enviada e não pode mais ser alterada.');
+        if (!locked) throw fail('campaign_not_found');
+        if (!campaignEditable(locked.status)) throw fail('campaign_not_editable');
         // Leaving the uploaded list for a contacts audience drops the list.
         const dropList = locked.audience.kind === 'upload' && draft.audience.kind !== 'upload';
         if (dropList) await deleteRecipients(tx, id);
@@ -154,18 +156,18 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
 
     async remove(channelId: string, id: string) {
       const row = await mustFind(channelId, id);
-      if (row.status === 'sending' || row.status === 'paused') throw conflict('campaign_running', 'Cancele a campanha antes de excluí-la.');
+      if (row.status === 'sending' || row.status === 'paused') throw fail('campaign_running');
       await deleteCampaign(orm, channelId, id);
     },
 
     async upload(channelId: string, id: string, file: UploadedFile) {
       const format: ContactImportFormat | null = importFormatOf(file.fileName, file.mimeType);
-      if (!format) throw unsupportedType();
-      if (file.bytes.length === 0) throw badRequest('empty_file', 'O arquivo está vazio.');
+      if (!format) throw fail('unsupported_file_type');
+      if (file.bytes.length === 0) throw fail('spreadsheet_empty');
       const { row, rejected } = await orm.transaction(async (tx) => {
         const locked = await lockCampaign(tx, channelId, id);
-        if (!locked) throw notFound('Campanha não encontrada.');
-        if (!campaignEditable(locked.status)) throw conflict('campaign_not_editable', 'Esta campanha já começou a ser enviada e não pode mais ser alterada.');
+        if (!locked) throw fail('campaign_not_found');
+        if (!campaignEditable(locked.status)) throw fail('campaign_not_editable');
         const outcome = await uploadAudience(tx, locked, file.bytes, format);
         const upload = { fileName: file.fileName || `lista.${format}`, rows: outcome.rows, recipients: outcome.recipients, columns: outcome.columns };
         return { row: await updateCampaign(tx, id, { audience: { kind: 'upload' }, upload }), rejected: outcome.rejected };
@@ -174,7 +176,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
     },
 
     async countAudience(channelId: string, audience: CampaignAudience) {
-      if (audience.kind !== 'contacts') throw badRequest('audience_kind', 'A contagem vale para públicos de contatos; a lista enviada já mostra quantos contatos tem.');
+      if (audience.kind !== 'contacts') throw fail('audience_kind');
       await checkAudienceIds(channelId, audience);
       return { statusCode: 200, ...(await countAudience(orm, channelId, audience)) };
     },
@@ -182,16 +184,16 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
     /** send-campaign: now, or at `scheduledAt` (the scheduler starts it then). */
     async send(channelId: string, id: string, scheduledAt: string | undefined) {
       const row = await mustFind(channelId, id);
-      if (!row.templateId) throw badRequest('unknown_template', 'O modelo desta campanha foi excluído. Escolha outro modelo.');
+      if (!row.templateId) throw fail('unknown_template');
       const template = await findTemplate(orm, channelId, row.templateId);
-      if (!template) throw badRequest('unknown_template', 'O modelo desta campanha foi excluído. Escolha outro modelo.');
+      if (!template) throw fail('unknown_template');
       checkAgainstTemplate({ ...row, templateId: row.templateId, headerVariable: row.headerVariable ?? null }, template);
       if (scheduledAt) {
         const at = new Date(scheduledAt);
-        if (at.getTime() <= clock().getTime()) throw badRequest('schedule_in_past', 'Escolha uma data e hora no futuro.');
-        return transition(channelId, id, ['draft', 'scheduled'], (tx, r) => updateCampaign(tx, r.id, { status: 'scheduled', scheduledAt: at }), 'Esta campanha já foi enviada.');
+        if (at.getTime() <= clock().getTime()) throw fail('schedule_in_past');
+        return transition(channelId, id, ['draft', 'scheduled'], (tx, r) => updateCampaign(tx, r.id, { status: 'scheduled', scheduledAt: at }), 'campaign_already_sent');
       }
-      return transition(channelId, id, ['draft', 'scheduled'], startSending, 'Esta campanha já foi enviada.');
+      return transition(channelId, id, ['draft', 'scheduled'], startSending, 'campaign_already_sent');
     },
 
     async status(channelId: string, id: string) {
@@ -200,7 +202,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
     },
 
     pause: (channelId: string, id: string) =>
-      transition(channelId, id, ['sending'], (tx, r) => updateCampaign(tx, r.id, { status: 'paused' }), 'Só uma campanha em envio pode ser pausada.'),
+      transition(channelId, id, ['sending'], (tx, r) => updateCampaign(tx, r.id, { status: 'paused' }), 'campaign_not_sending'),
 
     resume: (channelId: string, id: string) =>
       transition(
@@ -212,7 +214,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
           await queue.send(CAMPAIGN_RUN_QUEUE, { channelId }, { tx });
           return row;
         },
-        'Só uma campanha pausada pode ser retomada.',
+        'campaign_not_paused',
       ),
 
     /** Stops further sends at once: the runner sees it within a quarter second; queued recipients are cancelled. */
@@ -225,7 +227,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
           await cancelQueuedRecipients(tx, r.id);
           return updateCampaign(tx, r.id, { status: 'cancelled', finishedAt: new Date() });
         },
-        'Esta campanha já terminou.',
+        'campaign_already_finished',
       ),
 
     /** Scheduled campaigns whose time has come start sending (the scheduler calls this every few seconds). */
@@ -233,7 +235,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
       const due = await dueScheduledCampaigns(orm, clock().toISOString());
       let started = 0;
       for (const { id, channel_id: channelId } of due) {
-        await transition(channelId, id, ['scheduled'], startSending, 'já iniciada')
+        await transition(channelId, id, ['scheduled'], startSending, 'campaign_already_started')
           .then(() => started++)
           .catch(async (err: unknown) => {
             // An audience that came out empty: the campaign ends, saying so, instead of retrying forever.

@@ -13,7 +13,7 @@ import {
 } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { fileTooLarge, type UploadedFile } from '../../platform/http/uploaded-file.js';
 import { batchesOf, type SpreadsheetColumn } from '../../platform/http/spreadsheet-export.js';
 import { mediaStorageKey, type MediaStorage } from '../../platform/storage/index.js';
@@ -32,10 +32,7 @@ import {
 } from './contact-imports.repository.js';
 import { CONTACT_IMPORT_QUEUE, type ContactImportJob } from './jobs/import-contacts.job.js';
 
-const NOT_FOUND = 'Importação não encontrada.';
 const REPORT_BATCH = 1000;
-
-export const unsupportedType = () => new AppError(415, 'unsupported_file_type', 'Formato de arquivo não aceito. Envie uma planilha .csv ou .xlsx.');
 
 /** The format from the file name, else from its declared type; null when it is neither CSV nor XLSX. */
 export function importFormatOf(fileName: string, mimeType: string): ContactImportFormat | null {
@@ -48,32 +45,29 @@ export function importFormatOf(fileName: string, mimeType: string): ContactImpor
   return null;
 }
 
-
 export function createContactImportsService(ctx: AppContext, queue: Queue, storage: MediaStorage) {
   const orm = ctx.db.orm;
 
   async function owned(channelId: string, id: string) {
     const row = await findImport(orm, channelId, id);
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw fail('contact_import_not_found');
     return row;
   }
 
   async function upload(channelId: string, userId: string | null, file: UploadedFile): Promise<ContactImportPreview> {
     const format = importFormatOf(file.fileName, file.mimeType);
-    if (!format) throw unsupportedType();
-    if (file.bytes.length === 0) throw badRequest('empty_file', 'O arquivo está vazio.');
+    if (!format) throw fail('unsupported_file_type');
+    if (file.bytes.length === 0) throw fail('spreadsheet_empty');
     if (file.bytes.length > CONTACT_IMPORT_MAX_BYTES) throw fileTooLarge(CONTACT_IMPORT_MAX_BYTES);
     let overview;
     try {
       overview = await inspectFile(file.bytes, format);
     } catch (err) {
-      if (err instanceof UnreadableFileError) {
-        throw badRequest('unreadable_file', format === 'xlsx' ? 'Não foi possível ler a planilha: o arquivo não é um .xlsx válido.' : 'Não foi possível ler o arquivo CSV.');
-      }
+      if (err instanceof UnreadableFileError) throw fail(format === 'xlsx' ? 'unreadable_xlsx' : 'unreadable_csv');
       throw err;
     }
-    if (!overview) throw badRequest('missing_header', 'O arquivo não tem cabeçalho: a primeira linha deve trazer os nomes das colunas.');
-    if (overview.totalRows === 0) throw badRequest('no_rows', 'O arquivo tem só o cabeçalho: nenhum contato para importar.');
+    if (!overview) throw fail('missing_header');
+    if (overview.totalRows === 0) throw fail('no_rows');
 
     const id = randomUUID();
     const fileKey = mediaStorageKey(channelId, id);
@@ -90,15 +84,13 @@ export function createContactImportsService(ctx: AppContext, queue: Queue, stora
 
   async function start(channelId: string, id: string, mapping: ContactImportMapping): Promise<ContactImport> {
     const row = await owned(channelId, id);
-    if (row.status !== 'uploaded') throw conflict('import_already_started', 'Esta importação já foi iniciada.');
+    if (row.status !== 'uploaded') throw fail('import_already_started');
     const columns = await readColumns(await readStoredFile(storage, row.fileKey), row.format as ContactImportFormat);
-    const unknown = Object.values(mapping).filter((column): column is string => !!column && !columns?.includes(column));
-    if (unknown.length > 0) {
-      throw badRequest('unknown_column', `O arquivo não tem a coluna "${unknown[0]}".`);
-    }
+    const unknown = Object.values(mapping).find((column): column is string => !!column && !columns?.includes(column));
+    if (unknown) throw fail('unknown_column', { params: { column: unknown } });
     const used = Object.values(mapping).filter((c): c is string => !!c);
     const repeated = used.find((c, i) => used.indexOf(c) !== i);
-    if (repeated) throw badRequest('column_mapped_twice', `A coluna "${repeated}" foi escolhida para mais de um campo.`);
+    if (repeated) throw fail('column_mapped_twice', { params: { column: repeated } });
 
     const queued = await orm.transaction(async (tx) => {
       const updated = await queueImport(tx, channelId, id, mapping);
@@ -106,7 +98,7 @@ export function createContactImportsService(ctx: AppContext, queue: Queue, stora
       await queue.send(CONTACT_IMPORT_QUEUE, { importId: id, channelId } satisfies ContactImportJob, { tx });
       return updated;
     });
-    if (!queued) throw conflict('import_already_started', 'Esta importação já foi iniciada.');
+    if (!queued) throw fail('import_already_started');
     queue.wake(CONTACT_IMPORT_QUEUE);
     return toContactImportView(queued);
   }
@@ -123,7 +115,7 @@ export function createContactImportsService(ctx: AppContext, queue: Queue, stora
   async function cancel(channelId: string, id: string): Promise<ContactImport> {
     await owned(channelId, id);
     const row = await cancelImport(orm, channelId, id);
-    if (!row) throw conflict('import_finished', 'Esta importação já terminou.');
+    if (!row) throw fail('import_finished');
     const view = toContactImportView(row);
     ctx.bus.emit('contact_import.progress', { importId: row.id, channelId, view });
     return view;

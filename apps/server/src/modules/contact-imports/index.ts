@@ -4,6 +4,6 @@ export { UnreadableFileError, dataRecords, readColumns } from './contact-import-
 export { suggestMapping } from './contact-import-rows.js';
 export { pushContactImportEvents } from './contact-imports.events.js';
 export { contactImportsRoutes } from './contact-imports.routes.js';
-export { createContactImportsService, importFormatOf, unsupportedType } from './contact-imports.service.js';
+export { createContactImportsService, importFormatOf } from './contact-imports.service.js';
 export { importCleanupQueue, scheduleImportCleanup } from './jobs/cleanup-imports.job.js';
 export { CONTACT_IMPORT_QUEUE, contactImportQueue, importContactsJob, type ContactImportJob } from './jobs/import-contacts.job.js';

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ProviderTemplate, TemplateManager } from '../../providers/provider.port.js';
-import { AppError } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { channelTemplates, toTemplateView, type TemplateRow } from './templates.repository.js';
 import { checkedHeaderSample, sampleFormatOf } from './template-samples.js';
 
@@ -28,7 +28,7 @@ export function simulatorTemplateManager(orm: NodePgDatabase, channelId: string)
     remove: async () => undefined,
     uploadSample: async ({ data, mimeType, fileName }) => {
       const format = sampleFormatOf(mimeType);
-      if (!format) throw new AppError(415, 'unsupported_media_type', 'O simulador, como a Meta, aceita exemplos JPEG, PNG, MP4 ou PDF.');
+      if (!format) throw fail('template_sample_simulator_type');
       checkedHeaderSample(format, { fileName, mimeType, bytes: data });
       return { handle: `${SIMULATOR_SAMPLE_HANDLE_PREFIX}${crypto.randomUUID()}` };
     },

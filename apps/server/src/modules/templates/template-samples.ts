@@ -5,12 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import {
   headerSampleMime,
   headerSampleProblem,
-  headerSampleTooLarge,
   TEMPLATE_HEADER_SAMPLE_LIMITS,
   TEMPLATE_MEDIA_FORMATS,
   type TemplateMediaFormat,
 } from '@atende/contract';
-import { AppError, badRequest } from '../../platform/http/errors.js';
+import { AppError, fail } from '../../platform/http/errors.js';
 import { readUploadedFile, type UploadedFile } from '../../platform/http/uploaded-file.js';
 
 /** The largest sample of any format: the multipart reader's limit before the format's own. */
@@ -28,12 +27,18 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
 
 export type HeaderSampleFile = UploadedFile;
 
+/** The format as the refusals name it, in the words of the contract's headerSampleProblem (the browser's check). */
+const formatNames: Record<TemplateMediaFormat, string> = { IMAGE: 'imagem', VIDEO: 'vídeo', DOCUMENT: 'documento' };
+
+const tooLarge = (format: TemplateMediaFormat) =>
+  fail('template_sample_too_large', { params: { kind: formatNames[format], megabytes: TEMPLATE_HEADER_SAMPLE_LIMITS[format].maxBytes / (1024 * 1024) } });
+
 /** The request's file (field "file"), read up to the format's limit; over it, the format's own 413. */
 export async function readHeaderSample(request: FastifyRequest, format: TemplateMediaFormat): Promise<HeaderSampleFile> {
   try {
     return await readUploadedFile(request, TEMPLATE_HEADER_SAMPLE_LIMITS[format].maxBytes, 'o arquivo de exemplo');
   } catch (err) {
-    if (err instanceof AppError && err.code === 'file_too_large') throw new AppError(413, 'file_too_large', headerSampleTooLarge(format));
+    if (err instanceof AppError && err.code === 'file_too_large') throw tooLarge(format);
     throw err;
   }
 }
@@ -41,12 +46,12 @@ export async function readHeaderSample(request: FastifyRequest, format: Template
 /** The file as it goes to the provider (MIME type normalized), or the pt-BR refusal: 415 type, 413 size, 400 empty. */
 export function checkedHeaderSample(format: TemplateMediaFormat, file: HeaderSampleFile): HeaderSampleFile {
   const problem = headerSampleProblem(format, { mimeType: file.mimeType, size: file.bytes.length });
-  if (problem?.kind === 'type') throw new AppError(415, 'unsupported_media_type', problem.message);
-  if (problem?.kind === 'size') throw new AppError(413, 'file_too_large', problem.message);
-  if (problem) throw badRequest('file_empty', problem.message);
+  if (problem?.kind === 'type') throw fail('template_sample_wrong_type', { params: { kind: formatNames[format], label: TEMPLATE_HEADER_SAMPLE_LIMITS[format].label } });
+  if (problem?.kind === 'size') throw tooLarge(format);
+  if (problem) throw fail('template_sample_empty');
   const mimeType = headerSampleMime(file.mimeType);
   if (!SIGNATURES[mimeType]?.(file.bytes)) {
-    throw new AppError(415, 'unsupported_media_type', `O conteúdo de "${file.fileName}" não é ${TEMPLATE_HEADER_SAMPLE_LIMITS[format].label}: envie o arquivo original, sem só trocar a extensão.`);
+    throw fail('template_sample_not_its_type', { params: { fileName: file.fileName, label: TEMPLATE_HEADER_SAMPLE_LIMITS[format].label } });
   }
   return { ...file, mimeType };
 }

@@ -5,7 +5,7 @@
 // A media header's sample file goes to the provider first (uploadSample) and its handle into the create.
 import type { TemplateDraft, TemplateListParams, TemplateMediaFormat } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { ProviderError, type TemplateManager } from '../../providers/provider.port.js';
 import { openChannelProvider, findChannel } from '../channels/index.js';
 import {
@@ -38,34 +38,27 @@ const rethrow = () => (err: unknown): never => {
 /** The provider's refusal as the owner should read it (its own text is English and technical); `what` it refused. */
 function providerFailure(apiType: string): (what?: string) => (err: unknown) => never {
   const gupshup = apiType === 'gupshup';
-  const who = gupshup ? 'A Gupshup' : 'A Meta';
-  const credential = gupshup ? 'a chave da API' : 'o token de acesso';
   return (what = 'o modelo') => (err) => {
     if (!(err instanceof ProviderError)) throw err;
-    if (err.kind === 'auth') throw new AppError(502, 'provider_auth', `As credenciais do canal foram recusadas ${gupshup ? 'pela Gupshup' : 'pela Meta'}. Atualize ${credential} em Gerenciar › Canal.`);
-    if (err.kind === 'invalid') throw new AppError(422, 'provider_rejected', `${who} recusou ${what}: ${err.details ?? err.message}`);
-    throw new AppError(502, 'provider_unavailable', `${who} não respondeu agora. Tente novamente em instantes.`);
+    if (err.kind === 'auth') throw fail(gupshup ? 'template_gupshup_auth' : 'template_meta_auth');
+    if (err.kind === 'invalid') throw fail(gupshup ? 'template_gupshup_rejected' : 'template_meta_rejected', { params: { what, details: err.details ?? err.message } });
+    throw fail(gupshup ? 'template_gupshup_unavailable' : 'template_meta_unavailable');
   };
 }
-
-/** Why a channel's provider takes no uploaded sample, and what to do instead. */
-const noSampleUpload: Record<string, string> = {
-  gupshup: 'A Gupshup recebe o exemplo de mídia do cabeçalho por link: informe o link público do arquivo no lugar do upload.',
-};
 
 export function createTemplatesService(ctx: AppContext) {
   const orm = ctx.db.orm;
 
   async function managerOf(channelId: string): Promise<Managed> {
     const channel = await findChannel(orm, channelId);
-    if (!channel) throw notFound('Canal não encontrado.');
+    if (!channel) throw fail('templates_channel_not_found');
     if (channel.apiType === 'simulator') return { manager: simulatorTemplateManager(orm, channel.id), failure: rethrow, ownStore: true, apiType: channel.apiType };
     if (!PROVIDER_TEMPLATE_API_TYPES.has(channel.apiType)) {
-      throw badRequest('templates_unsupported', 'Modelos de mensagem existem só em canais da API oficial (Cloud API ou Gupshup) e no simulador.');
+      throw fail('templates_unsupported');
     }
     const provider = openChannelProvider(ctx, channel);
     if (!provider.templates) {
-      throw badRequest('templates_unavailable', channel.apiType === 'cloud' ? 'Informe o ID da conta do WhatsApp Business (WABA) nas credenciais do canal.' : 'Este provedor ainda não permite gerenciar modelos por aqui.');
+      throw fail(channel.apiType === 'cloud' ? 'templates_waba_missing' : 'templates_unavailable');
     }
     return { manager: provider.templates, failure: providerFailure(channel.apiType), ownStore: false, apiType: channel.apiType };
   }
@@ -99,7 +92,7 @@ export function createTemplatesService(ctx: AppContext) {
 
     async create(channelId: string, draft: TemplateDraft) {
       if (await templateExists(orm, channelId, draft.name, draft.language)) {
-        throw conflict('template_exists', 'Já existe um modelo com este nome neste idioma.');
+        throw fail('template_exists');
       }
       const { manager, failure } = await managerOf(channelId);
       const created = await manager.create(draft).catch(failure());
@@ -127,7 +120,8 @@ export function createTemplatesService(ctx: AppContext) {
       const sample = checkedHeaderSample(format, file);
       const { manager, failure, apiType } = await managerOf(channelId);
       if (!manager.uploadSample) {
-        throw badRequest('template_sample_unsupported', noSampleUpload[apiType] ?? 'Este provedor não recebe arquivos de exemplo por aqui.');
+        // Gupshup takes the header's sample by link instead.
+        throw fail(apiType === 'gupshup' ? 'template_sample_by_link' : 'template_sample_unsupported');
       }
       const { handle } = await manager.uploadSample({ data: sample.bytes, mimeType: sample.mimeType, fileName: sample.fileName }).catch(failure('o arquivo de exemplo'));
       return { handle, format, fileName: sample.fileName, mimeType: sample.mimeType, size: sample.bytes.length };
@@ -136,7 +130,7 @@ export function createTemplatesService(ctx: AppContext) {
     /** Meta deletes a name in every language; so do we. */
     async remove(channelId: string, id: string) {
       const row = await findTemplate(orm, channelId, id);
-      if (!row) throw notFound('Modelo não encontrado.');
+      if (!row) throw fail('template_not_found');
       const { manager, failure } = await managerOf(channelId);
       await manager.remove(row.name).catch(failure());
       for (const removed of await deleteTemplatesNamed(orm, channelId, row.name)) changed(channelId, removed, null);

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { TEMPLATE_LIMITS, templateStatusLabel } from '@atende/contract';
 import { CountedField } from '@/shared/ui/counted-field';
 import { applyApiErrors } from '@/shared/forms/use-zod-form';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiErrorOf } from '@/shared/http/api-error';
 import { errorMessage } from '@/shared/http/http-client';
 import { useSessionUser } from '@/shared/session/session-store';
 import { alertSuccess } from '@/shared/ui/alerts';
@@ -54,7 +54,7 @@ export function TemplateCreatePage() {
         void navigate('/manageHSMModels');
       },
       onError: (error) => {
-        if (isApiError(error) && error.error === 'template_exists') form.setFieldError('name', error.erroMensagem);
+        if (isApiErrorOf(error, 'template_exists')) form.setFieldError('name', error.erroMensagem);
         else if (!applyApiErrors(form, error)) setServerError(errorMessage(error));
       },
     });
