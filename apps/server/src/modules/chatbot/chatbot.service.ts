@@ -12,8 +12,8 @@ import {
   type Menu,
 } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
+import { fail } from '../../platform/http/errors.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { findChannel, openCredentials } from '../channels/index.js';
 import { departments } from '../../schema/index.js';
@@ -42,13 +42,13 @@ async function checkTargets(db: Db, channelId: string, menu: Menu, menuIds: Set<
   const options = menuOptions(menu);
   for (const option of options) {
     if (option.target.kind === 'menu' && !menuIds.has(option.target.menuId)) {
-      throw badRequest('unknown_menu', `A opção "${option.title}" leva a um menu que não existe.`);
+      throw fail('bot_option_menu_unknown', { params: { option: option.title } });
     }
   }
   const wanted = [...new Set(options.flatMap((o) => (o.target.kind === 'department' && o.target.departmentId ? [o.target.departmentId] : [])))];
   const found = await departmentNames(db, channelId, wanted);
   const missing = options.find((o) => o.target.kind === 'department' && o.target.departmentId && !found.has(o.target.departmentId));
-  if (missing) throw foreignId('department', `A opção "${missing.title}" leva a um departamento que não existe.`);
+  if (missing) throw fail('bot_option_department_unknown', { params: { option: missing.title } });
 }
 
 function describeOutcome(outcome: BotOutcome, names: Map<string, string>): string | null {
@@ -80,7 +80,7 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
 
   async function get(principal: Principal, channelId: string): Promise<ChatbotResponse['chatbot']> {
     const channel = await findChannel(orm, channelId);
-    if (!channel) throw notFound('Canal não encontrado.');
+    if (!channel) throw fail('channel_not_found');
     const [settings, menus] = await Promise.all([readSettings(orm, channelId), listMenus(orm, channelId)]);
     let simulatorUrl: string | null = null;
     if (channel.apiType === 'simulator') {
@@ -95,8 +95,8 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
     await orm.transaction(async (tx) => {
       await lockBot(tx, channelId);
       const menus = await listMenus(tx, channelId);
-      if (input.rootMenuId && !menus.some((m) => m.id === input.rootMenuId)) throw badRequest('unknown_menu', 'O menu inicial escolhido não existe.');
-      if (input.enabled && !input.rootMenuId) throw badRequest('root_menu_required', 'Escolha o menu inicial para ativar o bot.');
+      if (input.rootMenuId && !menus.some((m) => m.id === input.rootMenuId)) throw fail('bot_root_menu_unknown');
+      if (input.enabled && !input.rootMenuId) throw fail('root_menu_required');
       await assertOwnedIds(tx, departments, channelId, input.defaultDepartmentId, 'department', { message: 'O departamento padrão escolhido não existe.' });
       await writeSettings(tx, channelId, input);
     });
@@ -107,10 +107,10 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
   async function createMenu(channelId: string, menu: Menu): Promise<Menu> {
     await orm.transaction(async (tx) => {
       await lockBot(tx, channelId);
-      if ((await countMenus(tx, channelId)) >= MAX_MENUS) throw badRequest('too_many_menus', `O bot pode ter no máximo ${MAX_MENUS} menus.`);
+      if ((await countMenus(tx, channelId)) >= MAX_MENUS) throw fail('too_many_menus', { params: { max: MAX_MENUS } });
       const ids = new Set((await listMenus(tx, channelId)).map((m) => m.id));
       await checkTargets(tx, channelId, menu, new Set([...ids, menu.id]));
-      if (!(await insertMenu(tx, channelId, menu))) throw conflict('menu_exists', 'Já existe um menu com este identificador. Recarregue a página e tente de novo.');
+      if (!(await insertMenu(tx, channelId, menu))) throw fail('menu_exists');
       await adoptRootIfMissing(tx, channelId, menu.id);
     });
     changed(channelId);
@@ -118,11 +118,11 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
   }
 
   async function updateMenu(channelId: string, menuId: string, menu: Menu): Promise<Menu> {
-    if (menu.id !== menuId) throw badRequest('menu_id_mismatch', 'O identificador do menu não corresponde ao endereço.');
+    if (menu.id !== menuId) throw fail('menu_id_mismatch');
     await orm.transaction(async (tx) => {
       await lockBot(tx, channelId);
       const ids = new Set((await listMenus(tx, channelId)).map((m) => m.id));
-      if (!ids.has(menuId)) throw notFound('Menu não encontrado.');
+      if (!ids.has(menuId)) throw fail('menu_not_found');
       await checkTargets(tx, channelId, menu, ids);
       await replaceMenu(tx, channelId, menu);
     });
@@ -134,15 +134,15 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
     await orm.transaction(async (tx) => {
       await lockBot(tx, channelId);
       const menus = await listMenus(tx, channelId);
-      if (!menus.some((m) => m.id === menuId)) throw notFound('Menu não encontrado.');
+      if (!menus.some((m) => m.id === menuId)) throw fail('menu_not_found');
       const settings = await readSettings(tx, channelId);
       if (settings.rootMenuId === menuId && menus.length > 1) {
-        throw conflict('menu_in_use', 'Este é o menu inicial do bot. Escolha outro menu inicial antes de excluí-lo.');
+        throw fail('menu_in_use_as_root');
       }
       const linking = menusLinkingTo(menus, menuId);
       if (linking.length > 0) {
         const names = linking.map((m) => `"${m.name || m.text.slice(0, 30)}"`).join(', ');
-        throw conflict('menu_in_use', `Outros menus levam a este: ${names}. Altere essas opções antes de excluí-lo.`);
+        throw fail('menu_in_use_by_options', { params: { menus: names } });
       }
       await deleteMenu(tx, channelId, menuId);
       // The last menu: the bot has nothing to start with and turns off.
@@ -173,7 +173,7 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
       abandonmentMessage: '',
       surveyMinutes: 60,
     };
-    if (!input.menus.some((m) => m.id === input.rootMenuId)) throw badRequest('unknown_menu', 'O menu inicial não existe.');
+    if (!input.menus.some((m) => m.id === input.rootMenuId)) throw fail('bot_preview_root_menu_unknown');
     const context = { now: clock(), openingHours: [], timezone: 'UTC', outsideHoursMessage: null, outsideHoursAction: 'wait' as const };
     const step = input.state && input.input ? answer(config, input.state, input.input, context) : startConversation(config, context);
     const departmentIds = step.outcome.kind === 'department' && step.outcome.departmentId ? [step.outcome.departmentId] : [];

@@ -1,6 +1,6 @@
 // What WhatsApp accepts per media type (Cloud API "supported media types"), with the pt-BR refusals.
 import { mediaKindOf, mediaUploadLimits, type SendMediaKind } from '@atende/contract';
-import { AppError, badRequest } from '../../platform/http/errors.js';
+import { fail, type AppError } from '../../platform/http/errors.js';
 
 export const kindLabels: Record<SendMediaKind, string> = {
   image: 'imagem',
@@ -24,22 +24,22 @@ export function acceptedKind(mimeType: string, requested: SendMediaKind | undefi
   const allowed = mediaUploadLimits[kind].mimeTypes;
   if (allowed && !allowed.includes(baseMime(mimeType))) {
     if (claimed !== undefined && allowed.includes(baseMime(claimed))) {
-      throw new AppError(415, 'unsupported_media_type', `O conteúdo deste arquivo não é de fato ${baseMime(claimed)}: envie o arquivo original para mandá-lo como ${kindLabels[kind]}.`);
+      throw fail('media_not_what_it_claims', { params: { claimed: baseMime(claimed), kind: kindLabels[kind] } });
     }
-    throw new AppError(415, 'unsupported_media_type', `O WhatsApp não aceita ${mimeType || 'este formato'} como ${kindLabels[kind]}. Formatos aceitos: ${allowed.join(', ')}.`);
+    throw fail('media_type_not_accepted', { params: { type: mimeType || 'este formato', kind: kindLabels[kind], accepted: allowed.join(', ') } });
   }
   return kind;
 }
 
 export function tooLarge(kind: SendMediaKind): AppError {
-  return new AppError(413, 'file_too_large', `Arquivo grande demais: o WhatsApp aceita ${kindLabels[kind]} de até ${megabytes(mediaUploadLimits[kind].maxBytes)}.`);
+  return fail('media_too_large', { params: { kind: kindLabels[kind], limit: megabytes(mediaUploadLimits[kind].maxBytes) } });
 }
 
 /** A stored upload may go as the requested type only when its format fits it. */
 export function assertSendableAs(kind: SendMediaKind, mimeType: string, size: number | null): void {
   const allowed = mediaUploadLimits[kind].mimeTypes;
   if (allowed && !allowed.includes(baseMime(mimeType))) {
-    throw badRequest('media_type_mismatch', `Este arquivo (${mimeType}) não pode ser enviado como ${kindLabels[kind]}.`);
+    throw fail('media_type_mismatch', { params: { type: mimeType, kind: kindLabels[kind] } });
   }
   if (size !== null && size > mediaUploadLimits[kind].maxBytes) throw tooLarge(kind);
 }

@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idSchema, mediaUploadLimits, sendMediaKinds, uploadResponseSchema } from '@atende/contract';
 import { tenantOf } from '../../platform/http/access.js';
-import { badRequest } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { fileSafetyHook, sendStoredFile } from '../../platform/http/file-serving.js';
 import type { MediaService } from './media.service.js';
 
@@ -33,9 +33,9 @@ export async function mediaRoutes(app: FastifyInstance, media: MediaService): Pr
     },
     handler: async (request, reply) => {
       const channelId = tenantOf(request);
-      if (!request.isMultipart()) throw badRequest('file_required', 'Envie o arquivo como multipart/form-data no campo "file".');
+      if (!request.isMultipart()) throw fail('upload_not_multipart', { params: { what: 'o arquivo' } });
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw badRequest('file_required', 'Envie o arquivo no campo "file".');
+      if (!file || file.fieldname !== 'file') throw fail('upload_without_file', { params: { what: 'o arquivo' } });
       const uploaded = await media.upload(
         channelId,
         { stream: file.file, fileName: file.filename, mimeType: file.mimetype, truncated: () => file.file.truncated },

@@ -6,7 +6,7 @@ import { mediaUploadLimits, type MessageContent, type SendMediaKind, type Upload
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { InboundMedia } from '../../providers/provider.port.js';
 import { mediaStorageKey, type MediaStorage } from '../../platform/storage/index.js';
 import { createMediaLinks } from './media-links.js';
@@ -94,7 +94,7 @@ export function createMediaService(ctx: AppContext, storage: MediaStorage) {
     }
     if (stored.size === 0) {
       await storage.delete(key);
-      throw badRequest('empty_file', 'O arquivo está vazio.');
+      throw fail('media_empty_file');
     }
     const row = await insertMedia(orm, {
       id,
@@ -118,17 +118,17 @@ export function createMediaService(ctx: AppContext, storage: MediaStorage) {
     let row: MediaRow | undefined;
     if (access.sig !== undefined && access.exp !== undefined) {
       const verdict = links.verify(id, access.exp, access.sig);
-      if (verdict === 'expired') throw forbidden('Este link de mídia expirou. Abra a conversa novamente.', 'media_link_expired');
-      if (verdict === 'invalid') throw forbidden('Link de mídia inválido.', 'media_link_invalid');
+      if (verdict === 'expired') throw fail('media_link_expired');
+      if (verdict === 'invalid') throw fail('media_link_invalid');
       row = await findMedia(orm, id);
     } else if (access.channelId) {
       row = await findChannelMedia(orm, access.channelId, id);
     } else {
-      throw forbidden('Link de mídia inválido.', 'media_link_invalid');
+      throw fail('media_link_invalid');
     }
-    if (!row) throw notFound('Arquivo não encontrado.');
-    if (row.state === 'pending' || !row.storageKey) throw new AppError(409, 'media_pending', 'O arquivo ainda está sendo baixado do WhatsApp.');
-    if (row.state === 'failed') throw new AppError(410, 'media_failed', 'Não foi possível baixar este arquivo do WhatsApp.');
+    if (!row) throw fail('media_missing');
+    if (row.state === 'pending' || !row.storageKey) throw fail('media_pending');
+    if (row.state === 'failed') throw fail('media_failed');
     const { stream, size } = await storage.open(row.storageKey);
     return { row, stream, size };
   }

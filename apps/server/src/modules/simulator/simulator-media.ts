@@ -2,7 +2,7 @@
 // up to 5 MB, as WhatsApp) or a document of any type, capped at 16 MB here (WhatsApp takes 100 MB;
 // a demo phone has no need for more and the page holds the file in memory).
 import { mediaKindOf, mediaUploadLimits } from '@atende/contract';
-import { AppError, badRequest } from '../../platform/http/errors.js';
+import { fail, type AppError } from '../../platform/http/errors.js';
 import { acceptedKind, tooLarge, detectStoredType } from '../media/index.js';
 import type { SimulatorFiles } from '../../providers/simulator/simulator-files.js';
 
@@ -25,7 +25,7 @@ export function simulatorKindOf(mimeType: string, requested: SimulatorFileKind |
 const refuseSize = (kind: SimulatorFileKind): AppError =>
   kind === 'image'
     ? tooLarge('image')
-    : new AppError(413, 'file_too_large', `Arquivo grande demais: o simulador aceita documento de até ${SIMULATOR_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`);
+    : fail('simulator_document_too_large', { params: { megabytes: SIMULATOR_DOCUMENT_MAX_BYTES / (1024 * 1024) } });
 
 export type PhoneUpload = {
   fileName: string;
@@ -45,7 +45,7 @@ export function createSimulatorMedia(files: SimulatorFiles) {
     const mimeType = await detectStoredType(file.data, file.mimeType, file.fileName);
     const kind = simulatorKindOf(mimeType, requested, file.mimeType);
     if (file.truncated || file.data.length > maxBytes[kind]) throw refuseSize(kind);
-    if (file.data.length === 0) throw badRequest('empty_file', 'O arquivo está vazio.');
+    if (file.data.length === 0) throw fail('media_empty_file');
     const fileName = file.fileName || null;
     const saved = await files.save(channelId, file.data, { mimeType, fileName });
     return { providerMediaId: saved.providerMediaId, kind, mimeType, fileName, size: saved.size };

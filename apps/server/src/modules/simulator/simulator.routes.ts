@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idSchema, messageSchema, templateSchema } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, badRequest } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { simulatorAdapter } from '../../providers/simulator/simulator.adapter.js';
 import { createSimulatorFiles } from '../../providers/simulator/simulator-files.js';
 import { mediaStorageFor } from '../../platform/storage/index.js';
@@ -16,8 +16,7 @@ import { isLocalClient, simulatorChannelFor } from './simulator-access.js';
 import { channelNameAndNumber, latestMessagesWith, listSimulatorChannels } from './simulator.repository.js';
 import { createSimulatorMedia, SIMULATOR_FILE_MAX_BYTES, simulatorFileKinds } from './simulator-media.js';
 
-const refused = () =>
-  new AppError(403, 'simulator_forbidden', 'O simulador só pode ser usado nesta máquina ou com o segredo do canal (?segredo=…).');
+const refused = () => fail('simulator_forbidden');
 
 const localOf = (request: FastifyRequest) => isLocalClient(request.ip);
 const secretOf = (request: FastifyRequest) => {
@@ -64,9 +63,9 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, webhooks:
     handler: async (request, reply) => {
       const channel = await simulatorChannelFor(ctx.db.orm, ctx.keys, request.params.channelId, localOf(request), secretOf(request));
       if (!channel) throw refused();
-      if (!request.isMultipart()) throw badRequest('file_required', 'Envie o arquivo como multipart/form-data no campo "file".');
+      if (!request.isMultipart()) throw fail('upload_not_multipart', { params: { what: 'o arquivo' } });
       const file = await request.file({ limits: { fileSize: SIMULATOR_FILE_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
-      if (!file || file.fieldname !== 'file') throw badRequest('file_required', 'Envie o arquivo no campo "file".');
+      if (!file || file.fieldname !== 'file') throw fail('upload_without_file', { params: { what: 'o arquivo' } });
       const data = await file.toBuffer();
       const saved = await phoneMedia.upload(
         channel.id,

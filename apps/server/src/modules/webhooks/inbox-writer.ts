@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { AppError } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import { stripInvalidJsonText } from '../../platform/http/invalid-text.js';
 import { insertInboxRows } from './webhooks.repository.js';
 
@@ -76,6 +76,6 @@ function isDataError(err: unknown): boolean {
 }
 
 const refusalOf = (err: unknown): unknown =>
-  isDataError(err) ? new AppError(400, 'bad_webhook', 'O webhook contém dados que o banco de dados não aceita.') : err;
+  isDataError(err) ? fail('webhook_refused_by_database') : err;
 
 export type InboxWriter = ReturnType<typeof createInboxWriter>;

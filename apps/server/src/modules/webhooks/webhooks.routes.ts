@@ -3,6 +3,7 @@
 // The body is kept as raw bytes: the signature is computed over them, not over re-serialized JSON.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { fail } from '../../platform/http/errors.js';
 import { openCredentials } from '../channels/index.js';
 import { cloudAdapter } from '../../providers/cloud/cloud.adapter.js';
 import { verifyHandshake } from '../../providers/cloud/cloud-handshake.js';
@@ -23,7 +24,7 @@ export function webhooksRoutes(app: FastifyInstance, ctx: AppContext, webhooks: 
           .map((sealed) => openCredentials(ctx.keys.encryption, sealed).verifyToken)
           .filter((t): t is string => !!t);
         const challenge = verifyHandshake(request.query as Record<string, unknown>, tokens);
-        if (challenge === null) return reply.status(403).send({ statusCode: 403, error: 'forbidden', erroMensagem: 'Token de verificação inválido.' });
+        if (challenge === null) throw fail('webhook_verify_token_invalid');
         return reply.type('text/plain').send(challenge);
       },
     });

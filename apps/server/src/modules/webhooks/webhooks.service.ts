@@ -1,14 +1,14 @@
 // Webhook reception: verify, store durably, enqueue, answer. The work happens in the processing job (modules/intake applies it).
 import type { AppContext } from '../../platform/context.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { AppError, notFound, unauthorized } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { ProviderAdapter } from '../../providers/provider.port.js';
 import { createChannelLookup, type ChannelLookup } from './channel-lookup.js';
 import { createInboxWriter } from './inbox-writer.js';
 
 export const WEBHOOK_QUEUE = 'webhook.process';
 
-const badSignature = () => unauthorized('Assinatura do webhook inválida.', 'bad_signature');
+const badSignature = () => fail('bad_signature');
 
 export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: ChannelLookup = createChannelLookup(ctx)) {
   const writer = createInboxWriter(ctx, queue, WEBHOOK_QUEUE);
@@ -26,20 +26,20 @@ export function createWebhooksService(ctx: AppContext, queue: Queue, lookup: Cha
     try {
       body = JSON.parse(text);
     } catch {
-      throw new AppError(400, 'bad_request', 'O corpo da requisição não é um JSON válido.');
+      throw fail('invalid_json');
     }
     let batches;
     try {
       batches = adapter.parseWebhook(body);
     } catch {
-      throw new AppError(400, 'bad_webhook', 'Webhook em formato desconhecido.');
+      throw fail('webhook_unknown_format');
     }
     if (batches.length === 0) throw badSignature();
     for (const batch of batches) {
       const owner = await lookup.ownerOf(adapter.apiType, batch.accountId);
       const ours = owner !== null && (channelId === undefined || owner.id === channelId);
       if (trusted) {
-        if (!ours) throw notFound('Canal não encontrado para este número.', 'unknown_account');
+        if (!ours) throw fail('unknown_account');
         continue;
       }
       if (!ours || !adapter.verifySignature(rawBody, headers, owner.credentials)) throw badSignature();

@@ -5,6 +5,7 @@
 // kept for later sends). Throughput and pair-rate errors are retried by the queue with backoff; other
 // errors fail the message with a reason the operator can act on; an expired token also flags the
 // channel as needing attention.
+import { errorText } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { JobAttempt } from '../../../platform/queue/queue.js';
 import { ProviderError, type ChannelProvider } from '../../../providers/provider.port.js';
@@ -13,7 +14,6 @@ import type { MediaStorage } from '../../../platform/storage/index.js';
 import { findChannelMedia, updateMedia, signedMediaUrl } from '../../media/index.js';
 import { advanceStatus, loadOutbound, markSent, type MessageRow, type OutboundRow } from '../messages.repository.js';
 import { toMessageView } from '../message-view.js';
-import { WINDOW_CLOSED_MESSAGE } from '../messages.service.js';
 import { toOutbound } from '../outbound-content.js';
 import { providerTemplateIds, templateKeyOf, type TemplateKey } from '../../templates/index.js';
 
@@ -38,7 +38,7 @@ export const failureText = (err: ProviderError, message: Pick<MessageRow, 'conte
   if (err.code === 132001 && template) {
     return `O modelo "${template.name}" não existe no idioma ${template.language} ou ainda não foi aprovado pela Meta.`;
   }
-  if (err.kind === 'window_closed') return WINDOW_CLOSED_MESSAGE;
+  if (err.kind === 'window_closed') return errorText('window_closed');
   if (err.kind === 'auth') return 'As credenciais do canal expiraram ou foram revogadas. Atualize o token de acesso em Gerenciar › Canal.';
   return err.message;
 };
