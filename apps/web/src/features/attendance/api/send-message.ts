@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageSchema, type Attendance, type UploadedMedia } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
-import { isApiError } from '@/shared/http/api-error';
+import { isApiErrorOf } from '@/shared/http/api-error';
 import { dropPending, settleOptimistic, upsertMessage, type CachedMessage, type MessageData } from '../model/message-cache';
 import { applyMessage, patchAttendanceEverywhere } from '../realtime/apply-events';
 import { attendanceKeys } from './query-keys';
@@ -73,7 +73,7 @@ export function useSendMessage(attendance: Attendance, operatorId: string) {
     onError: (error, _variables, context) => {
       const optimistic = context?.optimistic;
       if (optimistic) queryClient.setQueryData<MessageData>(key, (data) => (data ? dropPending(data, optimistic) : data));
-      if (isApiError(error) && error.error === 'window_closed') {
+      if (isApiErrorOf(error, 'window_closed')) {
         patchAttendanceEverywhere(queryClient, operatorId, attendance._id, (a) => ({ ...a, windowOpen: false }));
       }
     },

@@ -1,6 +1,7 @@
 // The simulator's own endpoints: no session, access by this machine or the channel secret.
 import { z } from 'zod';
 import { messageSchema, templateSchema, type Message, type Template } from '@atende/contract';
+import { ApiError, isApiErrorOf, parseErrorBody } from '@/shared/http/api-error';
 import { signBody } from './sign-body';
 
 export type SimulatorAccess = { channelId: string; secret: string | null };
@@ -8,12 +9,16 @@ export type SimulatorChannel = { _id: string; name: string; channelNumber: strin
 
 const channelSchema = z.object({ _id: z.string(), name: z.string(), channelNumber: z.string() });
 
+/** The server's simulator_forbidden: not this machine and no (or a wrong) channel secret. */
 export class SimulatorRefusedError extends Error {}
 
 async function getJson<T>(url: string, schema: z.ZodType<T>, secret: string | null): Promise<T> {
   const res = await fetch(url, { headers: secret ? { 'x-simulator-secret': secret } : {} });
-  if (res.status === 403) throw new SimulatorRefusedError();
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  if (!res.ok) {
+    const failure = new ApiError(parseErrorBody(res.status, await res.text().catch(() => ''), `HTTP ${res.status}`));
+    if (isApiErrorOf(failure, 'simulator_forbidden')) throw new SimulatorRefusedError();
+    throw new Error(`HTTP ${res.status}`);
+  }
   return schema.parse(await res.json());
 }
 
