@@ -105,7 +105,7 @@ async function createAndSendCampaign(owner: Page): Promise<void> {
   const sending = owner.getByRole('region', { name: 'Envio' });
   await sending.getByRole('button', { name: 'Enviar agora' }).click();
   const confirm = owner.getByRole('dialog');
-  await confirm.getByText('A mensagem será enviada agora para 3 contato(s).', { exact: false }).waitFor(OUTCOME);
+  await confirm.getByText('A mensagem será enviada agora para 3 contatos.', { exact: false }).waitFor(OUTCOME);
   await confirm.getByRole('button', { name: 'Confirmar envio' }).click();
 }
 

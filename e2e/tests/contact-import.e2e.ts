@@ -65,12 +65,12 @@ describe('contact import', () => {
       const dialog = page.getByRole('dialog', { name: 'Importar contatos' });
       await dialog.getByLabel('Planilha de contatos').setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
 
-      await dialog.getByText('O arquivo clientes.csv tem 1000 linha(s) de contatos.', { exact: false }).waitFor();
+      await dialog.getByText('O arquivo clientes.csv tem 1000 linhas de contatos.', { exact: false }).waitFor();
       assert.equal(await dialog.getByRole('textbox', { name: /Número \(obrigatório\)/ }).inputValue(), 'Número');
       assert.equal(await dialog.getByRole('textbox', { name: 'Nome', exact: true }).inputValue(), 'Nome');
       assert.equal(await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue(), 'E-mail');
       await dialog.getByRole('table', { name: 'Primeiras linhas do arquivo' }).getByText('Cliente 1', { exact: true }).waitFor();
-      await dialog.getByRole('button', { name: 'Importar 1000 contato(s)' }).click();
+      await dialog.getByRole('button', { name: 'Importar 1000 contatos' }).click();
 
       await dialog.getByText('Importação concluída').waitFor({ timeout: 60_000 });
       assert.equal((await dialog.getByRole('group', { name: 'Criados' }).innerText()).split('\n')[0], '990');

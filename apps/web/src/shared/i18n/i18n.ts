@@ -40,6 +40,14 @@ void i18n.use(initReactI18next).init({
 });
 dayjs.locale(dayjsLocale(initialLanguage));
 
+// CLDR's Portuguese rule counts 0 (and anything below 2) as singular ("0 atendimento"); Brazilian
+// usage says "0 atendimentos". pt-BR takes the rule of pt-PT, where only exactly 1 is singular, so
+// every `_one`/`_other` key reads right without a `_zero` copy of each.
+type PluralRuleSource = { getRule: (code: string, options?: { ordinal?: boolean }) => Intl.PluralRules | undefined };
+const pluralResolver: PluralRuleSource = i18n.services.pluralResolver;
+const cldrRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options) => cldrRule(code === 'pt-BR' ? 'pt-PT' : code, options);
+
 export type LocaleBundle<T> = { 'pt-BR': T; en: T };
 
 export function registerLocales<T extends object>(namespace: string, bundle: LocaleBundle<T>): void {

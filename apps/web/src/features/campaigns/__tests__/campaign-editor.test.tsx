@@ -145,7 +145,7 @@ describe('/manageCampaign editor', { timeout: 30000 }, () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Lista (CSV/XLSX)' }, slow));
     const file = new File(['Nome;Telefone;Cidade\nAna;11987654321;Santos\n'], 'clientes.csv', { type: 'text/csv' });
     fireEvent.change(screen.getByLabelText('Planilha de contatos da campanha'), { target: { files: [file] } });
-    expect((await screen.findByTestId('upload-summary')).textContent).toContain('clientes.csv: 3 linha(s) lida(s), 2 contato(s) na lista.');
+    expect((await screen.findByTestId('upload-summary')).textContent).toContain('clientes.csv: 3 linhas lidas, 2 contatos na lista.');
     expect(screen.getByTestId('rejected-lines').textContent).toBe('Linha 3: Número inválido');
     const upload = server.calls.find((c) => c.url.endsWith('/audience/upload'));
     expect(upload?.method).toBe('POST');

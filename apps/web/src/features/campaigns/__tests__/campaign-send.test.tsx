@@ -40,7 +40,7 @@ describe('/manageCampaign sending', { timeout: 30000 }, () => {
     await screen.findByTestId('audience-count');
     fireEvent.click(within(panel).getByRole('button', { name: 'Enviar agora' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar a campanha agora?' });
-    expect(within(dialog).getByText(/A mensagem será enviada agora para 100 contato\(s\)\./)).toBeTruthy();
+    expect(within(dialog).getByText(/A mensagem será enviada agora para 100 contatos\./)).toBeTruthy();
     expect(server.calls.some((c) => c.url === sendUrl)).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
     expect(await screen.findByText('Envio iniciado.')).toBeTruthy();

@@ -86,14 +86,14 @@ describe('contact import dialog', () => {
     renderButton();
     const dialog = await chooseFile();
 
-    expect(await within(dialog).findByText('O arquivo clientes.csv tem 1000 linha(s) de contatos. Escolha de qual coluna vem cada informação.')).toBeTruthy();
+    expect(await within(dialog).findByText('O arquivo clientes.csv tem 1000 linhas de contatos. Escolha de qual coluna vem cada informação.')).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: /Número \(obrigatório\)/ }) as HTMLInputElement).value).toBe('Telefone');
     expect((within(dialog).getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).value).toBe('Nome');
     expect((within(dialog).getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('');
     const sample = within(dialog).getByRole('table', { name: 'Primeiras linhas do arquivo' });
     expect(within(sample).getByText('cliente antiga')).toBeTruthy();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Importar 1000 contato(s)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importar 1000 contatos' }));
     expect(await within(dialog).findByText('Na fila para começar…')).toBeTruthy();
     const start = server.calls.find((c) => c.url.endsWith('/start'));
     expect(start?.body).toEqual({ mapping: { number: 'Telefone', name: 'Nome', code: null, email: null, tag: null, birthday: null, document: null, responsible: null, optedOut: null } });
@@ -117,7 +117,7 @@ describe('contact import dialog', () => {
     const server = fakeServer(on('POST', '/api/contact/import', () => jsonResponse(201, preview({ number: null, name: 'Nome' }))));
     renderButton();
     const dialog = await chooseFile();
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Importar 1000 contato(s)' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Importar 1000 contatos' }));
     expect(await within(dialog).findByText('Escolha a coluna do número')).toBeTruthy();
     expect(server.calls.some((c) => c.url.endsWith('/start'))).toBe(false);
   }, 20_000);
@@ -146,7 +146,7 @@ describe('contact import dialog', () => {
     );
     renderButton();
     const dialog = await chooseFile();
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Importar 1000 contato(s)' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Importar 1000 contatos' }));
     expect(await within(dialog).findByText('Importação concluída', {}, { timeout: 6000 })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Baixar relatório de erros' })).toBeNull();
   }, 20_000);

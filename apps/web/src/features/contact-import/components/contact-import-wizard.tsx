@@ -26,7 +26,13 @@ function Importing({ initial, onAnother, onClose }: { initial: ContactImport; on
     if (!finished || told.current) return;
     told.current = true;
     void queryClient.invalidateQueries({ queryKey: ['contacts'] });
-    if (view.status === 'done') alertSuccess(t('alerts.done', { created: view.createdCount, updated: view.updatedCount, errors: view.errorCount }));
+    if (view.status === 'done') alertSuccess(
+        t('alerts.done', {
+          created: t('alerts.created', { count: view.createdCount }),
+          updated: t('alerts.updated', { count: view.updatedCount }),
+          errors: t('alerts.errors', { count: view.errorCount }),
+        }),
+      );
   }, [finished, queryClient, t, view]);
   return (
     <>

@@ -43,7 +43,7 @@ export function ProgressStep({ view, cancelling, onCancel, onAnother, onClose }:
       ) : (
         <>
           <Progress value={percent} size="xl" striped animated aria-label={t('progress.label')} aria-valuetext={`${percent}%`} />
-          <Text aria-live="polite">{view.status === 'queued' ? t('progress.queued') : t('progress.counts', { processed: view.processedRows, total: view.totalRows })}</Text>
+          <Text aria-live="polite">{view.status === 'queued' ? t('progress.queued') : t('progress.counts', { processed: view.processedRows, count: view.totalRows })}</Text>
           <Text size="sm" c="dimmed">
             {t('progress.background')}
           </Text>

@@ -17,11 +17,13 @@ export const contactImportEn: typeof contactImportPtBR = {
     uploading: 'Uploading and reading the file…',
   },
   mapping: {
-    intro: 'The file {{fileName}} has {{count}} contact row(s). Choose which column each field comes from.',
+    intro_one: 'The file {{fileName}} has {{count}} contact row. Choose which column each field comes from.',
+    intro_other: 'The file {{fileName}} has {{count}} contact rows. Choose which column each field comes from.',
     notImported: 'Do not import',
     sampleCaption: 'First rows of the file',
     back: 'Choose another file',
-    start: 'Import {{count}} contact(s)',
+    start_one: 'Import {{count}} contact',
+    start_other: 'Import {{count}} contacts',
     fields: {
       number: 'Number (required)',
       name: 'Name',
@@ -38,7 +40,8 @@ export const contactImportEn: typeof contactImportPtBR = {
   },
   progress: {
     label: 'Import progress',
-    counts: '{{processed}} of {{total}} rows processed',
+    counts_one: '{{processed}} of {{count}} row processed',
+    counts_other: '{{processed}} of {{count}} rows processed',
     queued: 'Waiting in line to start…',
     cancel: 'Stop import',
     cancelTitle: 'Stop the import?',
@@ -58,6 +61,12 @@ export const contactImportEn: typeof contactImportPtBR = {
     close: 'Close',
   },
   alerts: {
-    done: 'Import finished: {{created}} created, {{updated}} updated, {{errors}} with errors.',
+    done: 'Import finished: {{created}}, {{updated}}, {{errors}}.',
+    created_one: '{{count}} created',
+    created_other: '{{count}} created',
+    updated_one: '{{count}} updated',
+    updated_other: '{{count}} updated',
+    errors_one: '{{count}} with an error',
+    errors_other: '{{count}} with errors',
   },
 };

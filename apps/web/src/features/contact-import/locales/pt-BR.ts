@@ -15,11 +15,13 @@ export const contactImportPtBR = {
     uploading: 'Enviando e lendo o arquivo…',
   },
   mapping: {
-    intro: 'O arquivo {{fileName}} tem {{count}} linha(s) de contatos. Escolha de qual coluna vem cada informação.',
+    intro_one: 'O arquivo {{fileName}} tem {{count}} linha de contatos. Escolha de qual coluna vem cada informação.',
+    intro_other: 'O arquivo {{fileName}} tem {{count}} linhas de contatos. Escolha de qual coluna vem cada informação.',
     notImported: 'Não importar',
     sampleCaption: 'Primeiras linhas do arquivo',
     back: 'Escolher outro arquivo',
-    start: 'Importar {{count}} contato(s)',
+    start_one: 'Importar {{count}} contato',
+    start_other: 'Importar {{count}} contatos',
     fields: {
       number: 'Número (obrigatório)',
       name: 'Nome',
@@ -36,7 +38,8 @@ export const contactImportPtBR = {
   },
   progress: {
     label: 'Progresso da importação',
-    counts: '{{processed}} de {{total}} linhas processadas',
+    counts_one: '{{processed}} de {{count}} linha processada',
+    counts_other: '{{processed}} de {{count}} linhas processadas',
     queued: 'Na fila para começar…',
     cancel: 'Parar importação',
     cancelTitle: 'Parar a importação?',
@@ -56,6 +59,12 @@ export const contactImportPtBR = {
     close: 'Fechar',
   },
   alerts: {
-    done: 'Importação concluída: {{created}} criado(s), {{updated}} atualizado(s), {{errors}} com erro.',
+    done: 'Importação concluída: {{created}}, {{updated}}, {{errors}}.',
+    created_one: '{{count}} criado',
+    created_other: '{{count}} criados',
+    updated_one: '{{count}} atualizado',
+    updated_other: '{{count}} atualizados',
+    errors_one: '{{count}} com erro',
+    errors_other: '{{count}} com erro',
   },
 };

@@ -66,7 +66,7 @@ describe('/manageHSMModels', { timeout: 30000 }, () => {
     renderApp('/manageHSMModels');
     await rowOf('modelo_1');
     fireEvent.click(screen.getByRole('button', { name: 'Sincronizar com a Meta' }));
-    expect(await screen.findByText('Sincronização concluída: 7 modelo(s) atualizado(s), 2 removido(s).')).toBeTruthy();
+    expect(await screen.findByText('Sincronização concluída: 7 modelos atualizados, 2 removidos.')).toBeTruthy();
     expect(server.calls.filter((c) => c.method === 'POST' && c.url === '/api/templates/sync')).toHaveLength(1);
     // The list is read again after the sync.
     expect(await screen.findByText('modelo_2', {}, slow)).toBeTruthy();

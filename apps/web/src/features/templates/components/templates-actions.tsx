@@ -14,7 +14,12 @@ export function SyncTemplatesButton() {
   const sync = useSyncTemplatesMutation();
   const run = () =>
     sync.mutate(undefined, {
-      onSuccess: (answer) => alertSuccess(t('list.synced', { synced: answer.synced, removed: answer.removed })),
+      onSuccess: (answer) => alertSuccess(
+          t('list.synced', {
+            synced: t('list.syncedCount', { count: answer.synced }),
+            removed: t('list.removedCount', { count: answer.removed }),
+          }),
+        ),
       onError: (error) => alertDanger(errorMessage(error)),
     });
   return (

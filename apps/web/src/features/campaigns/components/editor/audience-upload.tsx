@@ -64,7 +64,11 @@ export function AudienceUpload({ campaign }: { campaign: Campaign | null }) {
       </Dropzone>
       {list ? (
         <Stack gap={2} data-testid="upload-summary">
-          <Text size="sm">{t('upload.summary', { fileName: list.fileName, rows: list.rows, recipients: list.recipients })}</Text>
+          <Text size="sm">{t('upload.summary', {
+              fileName: list.fileName,
+              rows: t('upload.rows', { count: list.rows }),
+              recipients: t('upload.recipients', { count: list.recipients }),
+            })}</Text>
           {list.columns.length > 0 && (
             <Text size="xs" c="dimmed">
               {t('upload.columns', { columns: list.columns.join(', ') })}

@@ -45,7 +45,10 @@ function AudienceCount({ audience }: { audience: AudienceForm }) {
   }
   return (
     <Text size="sm" fw={500} data-testid="audience-count" aria-live="polite">
-      {t('editor.audienceCount', { total: count.data.total, excluded: count.data.excluded })}
+      {t('editor.audienceCount', {
+        total: t('editor.audienceTotal', { count: count.data.total }),
+        excluded: t('editor.audienceExcluded', { count: count.data.excluded }),
+      })}
     </Text>
   );
 }

@@ -53,7 +53,7 @@ export function CampaignLiveView({ campaign }: { campaign: Campaign }) {
         <Stack gap="xs">
           <CampaignProgressBar campaign={campaign} label={t('live.progress')} size="xl" />
           <Text size="sm" aria-live="polite" data-testid="progress-text">
-            {t('live.progressText', { done: campaignDone(campaign.progress), total: campaign.progress.total, percent: progressPercent(campaign.status, campaign.progress) })}
+            {t('live.progressText', { done: campaignDone(campaign.progress), count: campaign.progress.total, percent: progressPercent(campaign.status, campaign.progress) })}
           </Text>
         </Stack>
       </Paper>
