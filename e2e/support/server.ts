@@ -30,7 +30,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   }
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atende-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', ...extraEnv };
+  // The bare demo company (DEMO_HISTORY=off): tests count what they create; a caller may ask for the store.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, DEMO_HISTORY: 'off', LOG_LEVEL: 'warn', ...extraEnv };
   // The embedded default unless the caller asks for PostgreSQL explicitly.
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   // `npm start` (the user's command) or the built entry directly. detached: stop() signals the

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     await db.close();
     return;
   }
-  const seed = config.demo ? await seedDemo(ctx) : null;
+  const seedStarted = Date.now();
+  const seed = config.demo ? await seedDemo(ctx, { history: config.demoHistory }) : null;
+  const seedMs = Date.now() - seedStarted;
 
   if (config.role === 'worker') {
     const queue = createQueue(db, { supervise: true, queues: queueDefinitions });
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
-  printBanner(url, db.driver, Date.now() - startedAt, seed);
+  printBanner(url, db.driver, Date.now() - startedAt, seed, seedMs);
 
   const stop = async () => {
     await app.close();
@@ -78,8 +80,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-function printBanner(url: string, driver: string, ms: number, seed: Awaited<ReturnType<typeof seedDemo>> | null): void {
+function printBanner(url: string, driver: string, ms: number, seed: Awaited<ReturnType<typeof seedDemo>> | null, seedMs: number): void {
   const lines = [``, `  Atende pronto em ${url}  (banco: ${driver}, ${ms} ms)`, `  Documentação da API: ${url}/api/docs`];
+  if (seed?.store) {
+    const { contacts, attendances, messages } = seed.store;
+    const n = (value: number) => value.toLocaleString('pt-BR');
+    lines.push(`  Loja de demonstração criada em ${seedMs} ms: ${n(contacts)} contatos, ${n(attendances)} atendimentos, ${n(messages)} mensagens`);
+  }
   if (seed) {
     let password = seed.password;
     if (!password && fs.existsSync(seed.file)) {

@@ -1,3 +1,3 @@
-// The demo company on an empty database.
+// The demo company on an empty database (and, for `npm start`, the living store around it).
 // The front door: other modules and app.ts import this module only from here.
-export { demoLogins, seedDemo } from './demo-seed.js';
+export { demoLogins, seedDemo, type DemoSeedResult } from './demo-seed.js';

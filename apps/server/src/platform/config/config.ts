@@ -19,6 +19,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   DEMO_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
   DEMO: z.enum(['on', 'off']).default('on'),
+  /** With DEMO on: off seeds only the bare demo company (logins, one channel) without the store's history. */
+  DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FORCE_HTTPS: boolish.default(false),
@@ -61,6 +63,8 @@ export type Config = {
   appSecret: string | undefined;
   demoPassword: string | undefined;
   demo: boolean;
+  /** The demo seed adds the living store (60 days of history, the bot on); off: the bare company. */
+  demoHistory: boolean;
   role: 'all' | 'api' | 'worker';
   logLevel: string;
   forceHttps: boolean;
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     demoPassword: e.DEMO_PASSWORD,
     demo: e.DEMO === 'on',
+    demoHistory: e.DEMO_HISTORY === 'on',
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
     forceHttps: e.FORCE_HTTPS,
