@@ -2,7 +2,8 @@ import '@mantine/dates/styles.css';
 import { Button, MultiSelect, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { attendanceStatuses, attendanceStatusLabels } from '@atende/contract';
+import { attendanceStatuses } from '@atende/contract';
+import { dateInputFormat } from '@/shared/time/date-format';
 import type { Option } from '../api/filter-options';
 import { attendancesManageNamespace } from '../locales';
 
@@ -27,15 +28,14 @@ type Props = {
   tags: Option[];
 };
 
-/** The statuses with the spec's pt-BR labels (the contract's, the same the server sends). */
-const statusOptions = attendanceStatuses.map((s) => ({ value: s, label: attendanceStatusLabels[s] }));
-
 /** Status (several), department, operator, the contact's tag, period of creation and protocol. */
 export function AttendancesFilters({ filters, onChange, onClear, departments, operators, tags }: Props) {
   const { t, i18n } = useTranslation(attendancesManageNamespace);
   const statuses = filters.status ? filters.status.split(',') : [];
   const [from = '', to = ''] = filters.period ? filters.period.split('..') : [];
   const anyFilter = manageFilterNames.some((name) => filters[name]);
+  // The spec's pt-BR labels (the contract's, as the server sends them) or English ones.
+  const statusOptions = attendanceStatuses.map((s) => ({ value: s, label: t(`statusLabels.${s}`) }));
   const common = { clearable: true, searchable: true, placeholder: t('filters.any'), w: 180, comboboxProps: { withinPortal: false } } as const;
   return (
     <>
@@ -65,7 +65,7 @@ export function AttendancesFilters({ filters, onChange, onClear, departments, op
           }}
           allowSingleDateInRange
           clearable
-          valueFormat="DD/MM/YYYY"
+          valueFormat={dateInputFormat(i18n.language)}
           w={230}
           popoverProps={{ withinPortal: false }}
         />

@@ -5,7 +5,7 @@ import { formatPhone, type ManageAttendance } from '@atende/contract';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { attendancesManageNamespace } from '../locales';
 import { isClosed, statusColor } from '../model/status';
-import { dateTimeIn } from '../model/date-time';
+import { formatDateTimeIn } from '@/shared/time/zoned-date-time';
 
 export type RowAction = 'follow' | 'transcript' | 'transfer' | 'finish';
 
@@ -20,7 +20,7 @@ type Props = {
 
 export function AttendancesTable(props: Props) {
   const { t, i18n } = useTranslation(attendancesManageNamespace);
-  const when = (value: string | null) => (value ? dateTimeIn(value, props.timeZone, i18n.language) : t('none'));
+  const when = (value: string | null) => (value ? formatDateTimeIn(value, props.timeZone, i18n.language) : t('none'));
   const columns: DataTableColumn<ManageAttendance>[] = [
     { key: 'seq', header: t('columns.protocol'), sortable: true, render: (row) => <Text ff="monospace" size="sm">{row.protocol}</Text> },
     {
@@ -50,7 +50,7 @@ export function AttendancesTable(props: Props) {
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <Badge variant="light" color={statusColor(row.status)}>
-            {row.statusLabel}
+            {t(`statusLabels.${row.status}`, { defaultValue: row.statusLabel })}
           </Badge>
           {row.unread > 0 && (
             <Badge size="xs" color="red" circle={false}>

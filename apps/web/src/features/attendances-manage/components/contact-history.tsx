@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_HISTORY_PER_PAGE, useContactAttendances } from '../api/contact-attendances';
 import { attendancesManageNamespace } from '../locales';
 import { statusColor } from '../model/status';
-import { dateTimeIn } from '../model/date-time';
+import { formatDateTimeIn } from '@/shared/time/zoned-date-time';
 
 type Props = { contactId: string; currentId?: string; timeZone: string };
 
@@ -53,13 +53,13 @@ export function ContactHistory({ contactId, currentId, timeZone }: Props) {
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={statusColor(a.status)}>
-                  {a.statusLabel}
+                  {t(`statusLabels.${a.status}`, { defaultValue: a.statusLabel })}
                 </Badge>
               </Table.Td>
               <Table.Td>{a.operator?.name ?? t('none')}</Table.Td>
               <Table.Td>{a.department?.name ?? t('none')}</Table.Td>
               <Table.Td>{a.tabulation?.name ?? t('none')}</Table.Td>
-              <Table.Td>{dateTimeIn(a.createdAt, timeZone, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTimeIn(a.createdAt, timeZone, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -56,7 +56,7 @@ function FollowBody({ attendance, timeZone }: { attendance: ManageAttendance; ti
         {field(t('follow.contact'), attendance.contact.name?.trim() || t('none'))}
         {field(t('follow.number'), formatPhone(attendance.contact.number))}
         {field(t('follow.tag'), attendance.tag ? <Badge color={attendance.tag.color} variant="light">{attendance.tag.name}</Badge> : t('none'))}
-        {field(t('follow.status'), <Badge color={statusColor(attendance.status)} variant="light">{attendance.statusLabel}</Badge>)}
+        {field(t('follow.status'), <Badge color={statusColor(attendance.status)} variant="light">{t(`statusLabels.${attendance.status}`, { defaultValue: attendance.statusLabel })}</Badge>)}
         {field(t('follow.operator'), attendance.operator?.name ?? t('none'))}
         {field(t('follow.department'), attendance.department?.name ?? t('none'))}
       </SimpleGrid>

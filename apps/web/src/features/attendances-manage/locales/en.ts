@@ -29,6 +29,16 @@ export const attendancesManageEn: AttendancesManageStrings = {
     clear: 'Clear filters',
   },
   none: '—',
+  statusLabels: {
+    waiting: 'Waiting',
+    offline_operators: 'Waiting queue',
+    in_attendance: 'In attendance',
+    opened: 'Self-service',
+    campaign: 'Campaign',
+    abandoned: 'Abandoned',
+    in_survey: 'In satisfaction survey',
+    finished: 'Finished',
+  },
   unread_one: '{{count}} unread',
   unread_other: '{{count}} unread',
   actions: {

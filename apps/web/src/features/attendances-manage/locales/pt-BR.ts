@@ -1,3 +1,5 @@
+import { attendanceStatusLabels } from '@atende/contract';
+
 export const attendancesManagePtBR = {
   caption: 'Atendimentos do canal',
   empty: 'Nenhum atendimento encontrado',
@@ -27,6 +29,8 @@ export const attendancesManagePtBR = {
     clear: 'Limpar filtros',
   },
   none: '—',
+  /** The contract's labels (the server's statusLabel); English has its own. */
+  statusLabels: { ...attendanceStatusLabels },
   unread_one: '{{count}} não lida',
   unread_other: '{{count}} não lidas',
   actions: {

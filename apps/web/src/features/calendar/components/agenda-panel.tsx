@@ -4,7 +4,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { CalendarEvent } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
 import { navigateTo } from '@/shared/navigation';
@@ -35,7 +34,9 @@ export function AgendaButton() {
 }
 
 export function AgendaPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(calendarNamespace);
+  const { t, i18n } = useTranslation(calendarNamespace);
+  // The event's day as the browser shows its time (timeOf): "12/05" in pt-BR, "05/12" in English.
+  const dayOf = (iso: string) => new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit' }).format(new Date(iso));
   const user = useSessionUser();
   const privacy = user?.operatorData?.privacy ?? false;
   // The day the panel was opened on; reopening it later asks again.
@@ -58,7 +59,7 @@ export function AgendaPanel({ opened, onClose }: { opened: boolean; onClose: () 
               <UnstyledButton w="100%" p="xs" style={{ borderRadius: 8 }} onClick={() => drawer.openEdit(event)}>
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <Text fw={600} size="sm" miw={withDay ? 86 : 44}>
-                    {withDay ? `${dayjs(event.startsAt).format('DD/MM')} ${timeOf(event.startsAt)}` : timeOf(event.startsAt)}
+                    {withDay ? `${dayOf(event.startsAt)} ${timeOf(event.startsAt)}` : timeOf(event.startsAt)}
                   </Text>
                   <div>
                     <Text size="sm">{event.title}</Text>

@@ -10,6 +10,7 @@ import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormDrawer } from '@/shared/ui/form-drawer';
+import { dateInputFormat } from '@/shared/time/date-format';
 import { useCalendarOperators } from '../api/calendar-lookups';
 import { ContactPicker } from './contact-picker';
 import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../api/calendar-mutations';
@@ -77,7 +78,7 @@ export function CalendarEventDrawer(props: CalendarEventDrawerProps) {
       description={options.description}
       withAsterisk={options.required}
       clearable={!options.required}
-      valueFormat="DD/MM/YYYY HH:mm"
+      valueFormat={dateInputFormat(i18n.language, true)}
       value={toPickerValue(form.values[field] ?? '')}
       onChange={(value) => form.setFieldValue(field, fromPickerValue(value))}
       error={form.errors[field]}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Contact } from '@atende/contract';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
+import { changeLanguage } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
 // Loaded up front so the lazy route resolves at once on a busy machine.
@@ -14,6 +15,7 @@ afterEach(() => {
   disconnectSocket();
   sessionStore.clear();
   vi.unstubAllGlobals();
+  changeLanguage('pt-BR');
 });
 
 const tagId = '00000000-0000-4000-8000-0000000000a1';
@@ -81,6 +83,18 @@ describe('/contacts', { timeout: 30_000 }, () => {
     expect(await within(birthdays).findByRole('button', { name: 'Maria Cliente' })).toBeTruthy();
     fireEvent.click(within(birthdays).getByRole('tab', { name: 'Este mês' }));
     expect(await within(birthdays).findByText('Nenhum aniversariante este mês')).toBeTruthy();
+  });
+
+  it('in English shows dates month first: the birthday and the day the contact was created', async () => {
+    changeLanguage('en');
+    serve(() => [contact()]);
+    renderApp('/contacts');
+    const table = await screen.findByRole('table', { name: 'Channel contacts' }, slow);
+    const row = await within(table).findByRole('row', { name: /Maria Cliente/ });
+    expect(within(row).getByText('03/25')).toBeTruthy();
+    expect(within(row).getByText('01/02/2025')).toBeTruthy();
+    expect(within(row).queryByText('25/03')).toBeNull();
+    expect(within(row).queryByText('02/01/2025')).toBeNull();
   });
 
   it('says so when the channel has no contacts', async () => {

@@ -19,9 +19,10 @@ describe('contacts list helpers', () => {
     expect(contactKeys.birthdays(channel, 'day')[0]).toBe('contacts');
   });
 
-  it('shows a birthday as day/month', () => {
-    expect(birthdayDayMonth('1990-03-05')).toBe('05/03');
-    expect(birthdayDayMonth(null)).toBe('');
+  it('shows a birthday as day/month in pt-BR and month/day in English', () => {
+    expect(birthdayDayMonth('1990-03-05', 'pt-BR')).toBe('05/03');
+    expect(birthdayDayMonth('1990-03-05', 'en')).toBe('03/05');
+    expect(birthdayDayMonth(null, 'en')).toBe('');
   });
 
   it('a blank form parses to nulls for every optional field', () => {

@@ -8,7 +8,7 @@ import { contactsNamespace } from '../locales';
 import { birthdayDayMonth } from './contacts-table';
 
 function BirthdayList(props: { channelId: string; period: ContactBirthdayPeriod; onOpen: (contact: Contact) => void }) {
-  const { t } = useTranslation(contactsNamespace);
+  const { t, i18n } = useTranslation(contactsNamespace);
   const query = useContactBirthdays(props.channelId, props.period);
   if (query.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
   if (query.isError) return <Text c="red" role="alert">{t('birthdays.failed')}</Text>;
@@ -22,7 +22,7 @@ function BirthdayList(props: { channelId: string; period: ContactBirthdayPeriod;
         {contacts.map((c) => (
           <Group key={c._id} component="li" gap="sm" wrap="nowrap">
             <Badge variant="light" color="pink" w={56}>
-              {birthdayDayMonth(c.birthday)}
+              {birthdayDayMonth(c.birthday, i18n.language)}
             </Badge>
             <Text
               component="button"

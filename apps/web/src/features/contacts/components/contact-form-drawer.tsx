@@ -2,7 +2,6 @@ import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
 import { Divider, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contactCreateSchema, contactUpdateSchema, maskCpfCnpj, type Contact, type ContactCreateInput } from '@atende/contract';
@@ -16,6 +15,7 @@ import type { ContactOption } from '../api/contact-options';
 import { contactsNamespace } from '../locales';
 import { ContactHistory } from '@/features/attendances-manage';
 import { useSessionUser } from '@/shared/session/session-store';
+import { dateInputFormat, formatDateIn } from '@/shared/time/date-format';
 
 /** On edit the number is shown but fixed: the server takes it on create only. */
 const contactEditSchema = contactUpdateSchema.extend({ number: z.string() });
@@ -131,7 +131,7 @@ export function ContactFormDrawer(props: ContactFormDrawerProps) {
         <DateInput
           label={t('form.birthday')}
           placeholder={t('form.birthdayPlaceholder')}
-          valueFormat="DD/MM/YYYY"
+          valueFormat={dateInputFormat(i18n.language)}
           maxDate={todayIso()}
           clearable
           {...form.getInputProps('birthday')}
@@ -153,7 +153,7 @@ export function ContactFormDrawer(props: ContactFormDrawerProps) {
       />
       {props.contact?.optedOutAt && form.values.optedOutOfCampaigns && (
         <Text size="xs" c="dimmed" data-testid="opted-out-since">
-          {t('form.optedOutSince', { date: dayjs(props.contact.optedOutAt).format('DD/MM/YYYY') })}
+          {t('form.optedOutSince', { date: formatDateIn(props.contact.optedOutAt, timeZone, i18n.language) })}
         </Text>
       )}
     </FormDrawer>

@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDocument, formatPhone, type Contact } from '@atende/contract';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
+import { formatDateIn, formatDayMonth } from '@/shared/time/date-format';
+import { useChannelTimeZone } from '@/shared/time/zoned-date-time';
 import { contactsNamespace } from '../locales';
 
 type ContactsTableProps = {
@@ -15,11 +16,12 @@ type ContactsTableProps = {
   onDelete: (contact: Contact) => void;
 };
 
-/** YYYY-MM-DD as dd/mm: the day a contact celebrates, without the year. */
-export const birthdayDayMonth = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}` : '');
+/** YYYY-MM-DD as the day a contact celebrates, without the year: dd/mm in pt-BR, mm/dd in English. */
+export const birthdayDayMonth = (iso: string | null, language: string) => (iso ? formatDayMonth(iso, language) : '');
 
 export function ContactsTable(props: ContactsTableProps) {
-  const { t } = useTranslation(contactsNamespace);
+  const { t, i18n } = useTranslation(contactsNamespace);
+  const timeZone = useChannelTimeZone();
   const nameOf = (c: Contact) => c.name ?? formatPhone(c.number);
   const muted = (text: string | null) => (text ? text : <Text c="dimmed" span>—</Text>);
 
@@ -57,9 +59,9 @@ export function ContactsTable(props: ContactsTableProps) {
         ),
     },
     { key: 'responsible', header: t('columns.responsible'), render: (c) => muted(c.responsibleOperatorName) },
-    { key: 'birthday', header: t('columns.birthday'), sortable: true, render: (c) => muted(birthdayDayMonth(c.birthday)) },
+    { key: 'birthday', header: t('columns.birthday'), sortable: true, render: (c) => muted(birthdayDayMonth(c.birthday, i18n.language)) },
     { key: 'document', header: t('columns.document'), render: (c) => muted(c.document ? formatDocument(c.document) : null) },
-    { key: 'createdAt', header: t('columns.createdAt'), sortable: true, render: (c) => dayjs(c.createdAt).format('DD/MM/YYYY') },
+    { key: 'createdAt', header: t('columns.createdAt'), sortable: true, render: (c) => formatDateIn(c.createdAt, timeZone, i18n.language) },
     {
       key: 'actions',
       header: t('columns.actions'),

@@ -4,6 +4,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { channelsPageQuery } from '@/features/channels';
+import { dateInputFormat } from '@/shared/time/date-format';
 import { gupshupTrafficNamespace } from '../locales';
 
 type Period = { from: string; to: string };
@@ -50,7 +51,7 @@ export function TrafficFilters({ period, onPeriodChange, channel }: TrafficFilte
             if (start && end) onPeriodChange({ from: start, to: end });
           }}
           allowSingleDateInRange
-          valueFormat="DD/MM/YYYY"
+          valueFormat={dateInputFormat(i18n.language)}
           w={230}
           popoverProps={{ withinPortal: false }}
         />
