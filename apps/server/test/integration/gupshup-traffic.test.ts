@@ -10,7 +10,7 @@ import { createOperator } from '../support/operator-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { FAKE_GUPSHUP_PARTNER_TOKEN, gupshupCallback, gupshupFailures, startFakeGupshup, type FakeGupshup } from '../support/fake-gupshup/index.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
-import { messages } from '../../src/schema/index.js';
+import { messages, messageTemplates } from '../../src/schema/index.js';
 
 let t: TestApp;
 let fake: FakeGupshup;
@@ -22,7 +22,7 @@ let otherChannelId: string;
 
 const APP_ID = 'c0ffee00-app0-4000-8000-000000000001';
 
-type Seed = { at: string; direction: 'in' | 'out'; type: MessageType; pricing?: string };
+type Seed = { at: string; direction: 'in' | 'out'; type: MessageType; pricing?: string; template?: { name: string; language: string } };
 
 async function seed(channel: string, number: string, list: Seed[]): Promise<void> {
   const contact = await upsertContact(t.ctx.db.orm, channel, number, 'Cliente Tráfego');
@@ -32,7 +32,7 @@ async function seed(channel: string, number: string, list: Seed[]): Promise<void
       contactId: contact.id,
       direction: m.direction,
       type: m.type,
-      content: { text: 'x' },
+      content: m.template ? { template: m.template } : { text: 'x' },
       status: m.direction === 'in' ? ('received' as const) : ('delivered' as const),
       createdAt: new Date(m.at),
       pricingCategory: m.pricing ?? null,
@@ -123,6 +123,23 @@ describe('GET /api/report/gupshup-traffic', () => {
     expect(failed.days[0].outbound).toBe(3);
     // A Cloud channel has no Gupshup usage to show.
     expect((await report(PERIOD, otherOwner)).json().provider).toBeNull();
+  });
+
+  it("counts a sent template without the provider's category under our template's category", async () => {
+    await t.ctx.db.orm.insert(messageTemplates).values([
+      { channelId, name: 'pedido_enviado', language: 'pt_BR', category: 'UTILITY', status: 'APPROVED', body: 'Seu pedido saiu' },
+      { channelId: otherChannelId, name: 'pedido_enviado', language: 'pt_BR', category: 'MARKETING', status: 'APPROVED', body: 'Oferta' },
+    ]);
+    await seed(channelId, '5511977772003', [
+      { at: '2025-04-10T12:00:00Z', direction: 'out', type: 'template', template: { name: 'pedido_enviado', language: 'pt_BR' } },
+      // The provider's category, when it sent one, stays the one counted.
+      { at: '2025-04-10T13:00:00Z', direction: 'out', type: 'template', pricing: 'marketing', template: { name: 'pedido_enviado', language: 'pt_BR' } },
+      // A template we no longer have stays without a category.
+      { at: '2025-04-10T14:00:00Z', direction: 'out', type: 'template', template: { name: 'apagado', language: 'pt_BR' } },
+    ]);
+    const body = (await report('from=2025-04-10&to=2025-04-10')).json();
+    expect(body.totals).toEqual(counts(0, 3, { template: 3 }, { utility: 1, marketing: 1, none: 1 }));
+    expect(body.days[0]).toEqual({ date: '2025-04-10', ...counts(0, 3, { template: 3 }, { utility: 1, marketing: 1, none: 1 }) });
   });
 
   it("never counts another channel's messages, and refuses another channel's id to its owner", async () => {

@@ -21,8 +21,12 @@ type CountsRow = {
 /**
  * Types and categories are grouped here, in one place. Categories: Meta's names and their variants
  * (marketing_lite, authentication_international); referral_conversion (a free conversation opened
- * from an ad) counts as service, free like it. Sent messages with no or another category are `none`.
+ * from an ad) counts as service, free like it. A sent template the provider reported no category for
+ * counts under our copy of the template's category (Meta's review decides it; Gupshup often sends
+ * none). Sent messages with no or another category are `none`. `t` is TEMPLATE_CATEGORY's join.
  */
+const CATEGORY = sql`coalesce(m.pricing_category, lower(t.category))`;
+
 const COUNTS = sql`
   count(*)::int as total,
   count(*) filter (where m.direction = 'in')::int as inbound,
@@ -31,10 +35,15 @@ const COUNTS = sql`
   count(*) filter (where m.type = 'template')::int as template,
   count(*) filter (where m.type in ('image', 'audio', 'video', 'document', 'sticker'))::int as media,
   count(*) filter (where m.type in ('interactive', 'button'))::int as interactive,
-  count(*) filter (where m.direction = 'out' and m.pricing_category like 'marketing%')::int as marketing,
-  count(*) filter (where m.direction = 'out' and m.pricing_category like 'utility%')::int as utility,
-  count(*) filter (where m.direction = 'out' and m.pricing_category like 'authentication%')::int as authentication,
-  count(*) filter (where m.direction = 'out' and m.pricing_category in ('service', 'referral_conversion'))::int as service`;
+  count(*) filter (where m.direction = 'out' and ${CATEGORY} like 'marketing%')::int as marketing,
+  count(*) filter (where m.direction = 'out' and ${CATEGORY} like 'utility%')::int as utility,
+  count(*) filter (where m.direction = 'out' and ${CATEGORY} like 'authentication%')::int as authentication,
+  count(*) filter (where m.direction = 'out' and ${CATEGORY} in ('service', 'referral_conversion'))::int as service`;
+
+/** Our copy of a sent template, only for the messages whose category the provider did not report. */
+const TEMPLATE_CATEGORY = sql`left join message_templates t
+    on m.type = 'template' and m.pricing_category is null
+   and t.channel_id = m.channel_id and t.name = m.content #>> '{template,name}' and t.language = m.content #>> '{template,language}'`;
 
 /** Messages of the channel created within the local days from..to (inclusive) of the zone. */
 function inPeriod(channelId: string, timezone: string, from: string, to: string): SQL {
@@ -58,7 +67,7 @@ export const emptyCounts = (): TrafficCounts => toCounts(undefined);
 export async function countsPerDay(db: NodePgDatabase, channelId: string, timezone: string, from: string, to: string): Promise<Map<string, TrafficCounts>> {
   const res = await db.execute<CountsRow & { day: string }>(sql`
     select to_char((m.created_at at time zone ${timezone})::date, 'YYYY-MM-DD') as day, ${COUNTS}
-      from messages m
+      from messages m ${TEMPLATE_CATEGORY}
      where ${inPeriod(channelId, timezone, from, to)}
      group by 1`);
   return new Map(res.rows.map((r) => [r.day, toCounts(r)]));
@@ -66,6 +75,6 @@ export async function countsPerDay(db: NodePgDatabase, channelId: string, timezo
 
 /** Counts for the whole period. */
 export async function countsInPeriod(db: NodePgDatabase, channelId: string, timezone: string, from: string, to: string): Promise<TrafficCounts> {
-  const res = await db.execute<CountsRow>(sql`select ${COUNTS} from messages m where ${inPeriod(channelId, timezone, from, to)}`);
+  const res = await db.execute<CountsRow>(sql`select ${COUNTS} from messages m ${TEMPLATE_CATEGORY} where ${inPeriod(channelId, timezone, from, to)}`);
   return toCounts(res.rows[0]);
 }
