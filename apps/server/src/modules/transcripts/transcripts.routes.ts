@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorText,
   idParamsSchema,
   shareLinkRequestSchema,
   shareLinkResponseSchema,
@@ -36,7 +35,7 @@ export function transcriptsRoutes(app: FastifyInstance, transcripts: Transcripts
       access: {
         signedLink: true,
         reason: 'shared transcript link',
-        refusal: errorText('invalid_link'),
+        refusal: 'invalid_link',
         verify: (request) => {
           const params = request.params as { channelId: string; attendanceId: string };
           const query = request.query as { exp?: number; sig?: string };

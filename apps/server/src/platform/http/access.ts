@@ -1,8 +1,8 @@
 // Every /api route states who may call it (config.access); this plugin enforces it, and refuses
 // at start-up to register an /api route that does not say.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { moduleGateOfApiPath, moduleGateOpen, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
-import { fail, forbidden } from './errors.js';
+import { moduleGateOfApiPath, moduleGateOpen, type ErrorKey, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
+import { fail } from './errors.js';
 import { bearerToken, verifyToken } from './tokens.js';
 import type { Principal, PrincipalLoader } from './principal.js';
 
@@ -16,8 +16,8 @@ export type SignedLinkRule = {
   public?: false;
   reason: string;
   verify: (request: FastifyRequest) => boolean | Promise<boolean>;
-  /** The refusal (403 invalid_link) when neither the link nor the session opens it. */
-  refusal: string;
+  /** The catalogue error answered when neither the link nor the session opens it (e.g. invalid_link). */
+  refusal: ErrorKey;
 };
 
 export type RouteAccessRule =
@@ -116,7 +116,7 @@ export function registerAccessControl(app: FastifyInstance, signingKey: Uint8Arr
     if (rule.signedLink) {
       const principal = await resolvePrincipal(request, signingKey, loadPrincipal).catch(() => null);
       request.principal = principal?.tokenKind === 'session' ? principal : null;
-      if (!(await rule.verify(request))) throw forbidden(rule.refusal, 'invalid_link');
+      if (!(await rule.verify(request))) throw fail(rule.refusal);
       return;
     }
     request.principal = await resolvePrincipal(request, signingKey, loadPrincipal);
