@@ -65,7 +65,7 @@ describe('/reportCampaign', { timeout: 30000 }, () => {
     expect(within(unnamed).getByText('10/03/2025 13:30')).toBeTruthy();
     expect(recipientCalls(server)[0]).toEqual({ page: '1', perPage: '20' });
 
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(recipientCalls(server).some((q) => q.page === '2')).toBe(true));
   });
 

@@ -63,7 +63,7 @@ describe('/reportGupshupTraffic', { timeout: 40_000 }, () => {
     expect(within(usage).getByText('15/03/2025')).toBeTruthy();
     expect(within(usage).getByText(/US\$\s0,0625/)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await within(table).findByText('05/03/2025');
     expect(server.calls.some((c) => TRAFFIC.test(c.url) && pageOf(c.url) === 2)).toBe(true);
   });

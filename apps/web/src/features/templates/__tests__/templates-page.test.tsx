@@ -37,7 +37,7 @@ describe('/manageHSMModels', { timeout: 30000 }, () => {
     const first = listQuery(server.calls.find((c) => c.url.startsWith('/api/templates?'))!.url);
     expect(Object.fromEntries(first)).toMatchObject({ page: '1', perPage: '10', sort: 'name', order: 'asc' });
 
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     expect(await screen.findByText('modelo_11', {}, slow)).toBeTruthy();
     expect(screen.queryByText('boas_vindas')).toBeNull();
     expect(server.calls.some((c) => c.url.startsWith('/api/templates?') && listQuery(c.url).get('page') === '2')).toBe(true);

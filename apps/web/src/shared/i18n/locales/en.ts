@@ -133,6 +133,26 @@ export const commonEn: CommonMessages = {
     sortedAsc: 'ascending',
     sortedDesc: 'descending',
   },
+  a11y: {
+    close: 'Close',
+    closeNotification: 'Close notification',
+    clear: 'Clear',
+    pagination: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      page: 'Page {{page}}',
+    },
+    calendar: {
+      nextMonth: 'Next month',
+      previousMonth: 'Previous month',
+      nextYear: 'Next year',
+      previousYear: 'Previous year',
+      nextDecade: 'Next decade',
+      previousDecade: 'Previous decade',
+    },
+  },
   list: {
     search: 'Search',
     clearFilters: 'Clear filters',

@@ -132,6 +132,27 @@ export const commonPtBR = {
     sortedAsc: 'crescente',
     sortedDesc: 'decrescente',
   },
+  /** Names of the icon-only buttons Mantine draws (app/theme.ts). */
+  a11y: {
+    close: 'Fechar',
+    closeNotification: 'Fechar notificação',
+    clear: 'Limpar',
+    pagination: {
+      first: 'Primeira página',
+      previous: 'Página anterior',
+      next: 'Próxima página',
+      last: 'Última página',
+      page: 'Página {{page}}',
+    },
+    calendar: {
+      nextMonth: 'Próximo mês',
+      previousMonth: 'Mês anterior',
+      nextYear: 'Próximo ano',
+      previousYear: 'Ano anterior',
+      nextDecade: 'Próxima década',
+      previousDecade: 'Década anterior',
+    },
+  },
   list: {
     search: 'Buscar',
     clearFilters: 'Limpar filtros',

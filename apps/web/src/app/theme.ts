@@ -1,0 +1,40 @@
+// The Mantine theme, built per language: the icon-only buttons Mantine draws itself (dialog and
+// drawer close, pagination arrows and pages, notification and alert close, input clear, calendar
+// arrows) get their accessible names here, in the active language, so no screen has to remember.
+import { Alert, createTheme, Drawer, InputClearButton, Modal, Notification, Pagination, type MantineThemeOverride } from '@mantine/core';
+import type { TFunction } from 'i18next';
+
+export function appTheme(t: TFunction): MantineThemeOverride {
+  const close = { 'aria-label': t('a11y.close') };
+  return createTheme({
+    primaryColor: 'teal',
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: close } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: close } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeNotification') } } }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: t('a11y.close') } }),
+      InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': t('a11y.clear') } }),
+      Pagination: Pagination.extend({
+        defaultProps: {
+          getControlProps: (control) => ({ 'aria-label': t(`a11y.pagination.${control}`) }),
+          getItemProps: (page) => ({ 'aria-label': t('a11y.pagination.page', { page }) }),
+        },
+      }),
+      // @mantine/dates' Calendar (inside every date picker), named by key so the theme does not load it.
+      Calendar: {
+        defaultProps: {
+          ariaLabels: {
+            nextMonth: t('a11y.calendar.nextMonth'),
+            previousMonth: t('a11y.calendar.previousMonth'),
+            nextYear: t('a11y.calendar.nextYear'),
+            previousYear: t('a11y.calendar.previousYear'),
+            nextDecade: t('a11y.calendar.nextDecade'),
+            previousDecade: t('a11y.calendar.previousDecade'),
+          },
+        },
+      },
+    },
+  });
+}
