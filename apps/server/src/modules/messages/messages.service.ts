@@ -4,9 +4,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { RECENT_MESSAGE_MS, type Message, type MessageContent, type MessageType, type SendMessage, type sendTemplateSchema } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { assertOwnedIds, foreignId } from '../../platform/db/owned-ids.js';
+import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import type { Queue } from '../../platform/queue/queue.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { fail } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import { lockAttendance, lockOpenAttendance, setStatus, type AttendanceRef, type AttendancesService } from '../attendances/index.js';
 import { upsertContact } from '../contacts/index.js';
@@ -18,8 +18,6 @@ import { storedContent } from './outbound-content.js';
 import { lastInboundAt, touchAfterReply, touchAfterTemplate } from './attendance-activity.repository.js';
 
 export const SEND_QUEUE = 'message.send';
-export const WINDOW_CLOSED_MESSAGE =
-  'A janela de 24 horas para mensagens livres está fechada: o cliente não escreve há mais de 24 horas. Envie um modelo de mensagem aprovado (HSM) para retomar a conversa.';
 
 type Tx = NodePgDatabase;
 
@@ -37,22 +35,22 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
   async function assertWindowOpen(tx: Tx, attendanceId: string): Promise<void> {
     const lastInbound = await lastInboundAt(tx, attendanceId);
     if (!lastInbound || clock().getTime() - new Date(lastInbound).getTime() >= RECENT_MESSAGE_MS) {
-      throw new AppError(422, 'window_closed', WINDOW_CLOSED_MESSAGE);
+      throw fail('window_closed');
     }
   }
 
   async function contentOf(tx: Tx, channelId: string, a: AttendanceRef, input: SendMessage): Promise<{ type: MessageType; content: MessageContent }> {
     if (input.type === 'reaction') {
       const target = await findMessage(tx, channelId, input.messageId);
-      if (!target) throw foreignId('message');
-      if (target.attendanceId !== a.id) throw badRequest('unknown_reaction_target', 'A mensagem da reação não pertence a este atendimento.');
-      if (!target.providerMessageId) throw conflict('reaction_target_pending', 'Aguarde a mensagem ser enviada ao WhatsApp para reagir a ela.');
+      if (!target) throw fail('message_not_found');
+      if (target.attendanceId !== a.id) throw fail('unknown_reaction_target');
+      if (!target.providerMessageId) throw fail('reaction_target_pending');
       return { type: 'reaction', content: { reaction: { emoji: input.emoji || null, targetMessageId: target.id } } };
     }
     if (input.type === 'image' || input.type === 'audio' || input.type === 'video' || input.type === 'document' || input.type === 'sticker') {
       const file = await findChannelMedia(tx, channelId, input.mediaId);
-      if (!file) throw foreignId('media', 'Arquivo não encontrado. Envie o arquivo novamente.');
-      if (file.source !== 'upload' || file.state !== 'ready') throw badRequest('unknown_media', 'Arquivo não encontrado. Envie o arquivo novamente.');
+      if (!file) throw fail('send_media_not_found');
+      if (file.source !== 'upload' || file.state !== 'ready') throw fail('unknown_media');
       assertSendableAs(input.type, file.mimeType, file.size);
       return storedContent(input, { mediaId: file.id, mimeType: file.mimeType, fileName: file.fileName, size: file.size });
     }
@@ -69,8 +67,8 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
     await attendances.get(principal, channelId, input.attendanceId);
     const message = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, input.attendanceId);
-      if (!a) throw notFound('Atendimento não encontrado.');
-      if (a.status === 'finished' || a.status === 'abandoned') throw conflict('attendance_closed', 'Este atendimento já foi finalizado.');
+      if (!a) throw fail('attendance_not_found');
+      if (a.status === 'finished' || a.status === 'abandoned') throw fail('attendance_closed');
       await assertWindowOpen(tx, a.id);
       // Answering a campaign's reply (status Campanha) takes the conversation on.
       if (a.status === 'campaign') await setStatus(tx, a, 'in_attendance', { operatorId: a.operatorId ?? principal.operatorId });
@@ -101,11 +99,11 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
    * Allowed outside the 24-hour window; filed under the contact's open attendance when there is one.
    */
   async function sendTemplate(principal: Principal, input: z.output<typeof sendTemplateSchema>): Promise<Message> {
-    if (principal.channelId !== input.channelId) throw forbidden('Você só pode enviar modelos pelo seu próprio canal.', 'channel_mismatch');
+    if (principal.channelId !== input.channelId) throw fail('channel_mismatch');
     const channelId = input.channelId;
     // To an attendance's customer: the caller must be allowed that attendance (an operator, their own).
     const number = input.attendanceId ? (await attendances.get(principal, channelId, input.attendanceId)).contact.number : input.contactNumber;
-    if (!number) throw badRequest('contact_required', 'Informe o número do contato.');
+    if (!number) throw fail('contact_required');
     const message = await orm.transaction(async (tx) => {
       const contact = await upsertContact(tx, channelId, number, null);
       const open = await lockOpenAttendance(tx, channelId, contact.id);
