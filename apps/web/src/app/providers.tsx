@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { getDefaultZIndex, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ALERT_DEFAULT_MS } from '@atende/contract';
 import { i18n } from '@/shared/i18n/i18n';
 import { queryClient } from '@/shared/query/query-client';
 import { appTheme } from './theme';
+import './layouts/notifications.css';
 
 type ProvidersProps = { children: ReactNode; env?: 'default' | 'test' };
 
@@ -26,7 +27,15 @@ function ThemedProviders({ children, env }: ProvidersProps) {
   const theme = useMemo(() => appTheme(active.getFixedT(language)), [active, language]);
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" autoClose={ALERT_DEFAULT_MS} limit={5} />
+      {/* Above dialogs (an error of a dialog's form shows over it) but under menus and dropdowns, so a
+          reminder that stays open never blocks the profile menu opened under it. */}
+      <Notifications
+        position="top-right"
+        autoClose={ALERT_DEFAULT_MS}
+        limit={5}
+        className="app-notifications"
+        zIndex={getDefaultZIndex('modal') + 50}
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

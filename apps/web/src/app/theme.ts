@@ -1,7 +1,9 @@
 // The Mantine theme, built per language: the icon-only buttons Mantine draws itself (dialog and
 // drawer close, pagination arrows and pages, notification and alert close, input clear, calendar
 // arrows) get their accessible names here, in the active language, so no screen has to remember.
-import { Alert, createTheme, Drawer, InputClearButton, Modal, Notification, Pagination, type MantineThemeOverride } from '@mantine/core';
+// Badges never shrink below their text: a status, tag or operator badge is read whole ("FINALIZADO",
+// not "FINALIZ…"); the table or row around it makes room or scrolls instead.
+import { Alert, Badge, createTheme, Drawer, InputClearButton, Modal, Notification, Pagination, type MantineThemeOverride } from '@mantine/core';
 import type { TFunction } from 'i18next';
 
 export function appTheme(t: TFunction): MantineThemeOverride {
@@ -11,6 +13,7 @@ export function appTheme(t: TFunction): MantineThemeOverride {
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
+      Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
       Modal: Modal.extend({ defaultProps: { closeButtonProps: close } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: close } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeNotification') } } }),

@@ -4,8 +4,10 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '@atende/contract';
 import { EmptyState } from './empty-state';
+import classes from './data-table.module.css';
 
 export type DataTableColumn<Row> = {
+  /** `actions` (the row's buttons) stays on screen at the right edge when the table scrolls sideways. */
   key: string;
   header: string;
   render: (row: Row) => ReactNode;
@@ -52,6 +54,8 @@ function SortableHeader(props: { header: string; active: boolean; order: SortOrd
   );
 }
 
+const stickyClass = (key: string) => (key === 'actions' ? classes.actionsColumn : undefined);
+
 /** A table whose pages come from the server: the caller owns page/sort state and the query. */
 export function DataTable<Row>({ paging, ...props }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -78,7 +82,11 @@ export function DataTable<Row>({ paging, ...props }: DataTableProps<Row>) {
           <Table.Thead>
             <Table.Tr>
               {props.columns.map((column) => (
-                <Table.Th key={column.key} aria-sort={column.sortable ? ariaSort(column.key) : undefined}>
+                <Table.Th
+                  key={column.key}
+                  aria-sort={column.sortable ? ariaSort(column.key) : undefined}
+                  className={stickyClass(column.key)}
+                >
                   {column.sortable && paging.onSortChange ? (
                     <SortableHeader
                       header={column.header}
@@ -98,7 +106,7 @@ export function DataTable<Row>({ paging, ...props }: DataTableProps<Row>) {
               Array.from({ length: 3 }, (_, i) => (
                 <Table.Tr key={`loading-${i}`}>
                   {props.columns.map((column) => (
-                    <Table.Td key={column.key}>
+                    <Table.Td key={column.key} className={stickyClass(column.key)}>
                       <Skeleton height={14} aria-label={t('table.loading')} />
                     </Table.Td>
                   ))}
@@ -114,7 +122,9 @@ export function DataTable<Row>({ paging, ...props }: DataTableProps<Row>) {
                   style={props.onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {props.columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    <Table.Td key={column.key} className={stickyClass(column.key)}>
+                      {column.render(row)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

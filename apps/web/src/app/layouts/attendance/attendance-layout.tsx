@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconHeadset, IconLogout } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +20,20 @@ export function AttendanceLayout() {
     <AppShell header={{ height: 60 }} padding="md">
       <NavigationProgress />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={32} radius="md" aria-hidden>
+        {/* On a phone the name gives way (truncated) and the icons close up, so logout stays on screen. */}
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <ThemeIcon size={32} radius="md" aria-hidden visibleFrom="sm">
               <IconHeadset size={20} />
             </ThemeIcon>
-            <Text fw={600} data-testid="operator-name" truncate>
+            <Text fw={600} data-testid="operator-name" truncate miw={0}>
               {user?.operatorData?.name ?? user?.name}
             </Text>
-            <OperatorStatusSwitch />
+            <Box style={{ flexShrink: 0 }}>
+              <OperatorStatusSwitch />
+            </Box>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <AgendaButton />
             <FullscreenToggle />
             <ProfileMenu />

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Menu, Text } from '@mantine/core';
 import { IconArrowsExchange, IconCircleCheck, IconDots, IconEye, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type ManageAttendance } from '@atende/contract';
@@ -27,7 +27,8 @@ export function AttendancesTable(props: Props) {
       key: 'contact',
       header: t('columns.contact'),
       render: (row) => (
-        <div>
+        // A name wraps at word breaks but keeps a readable width when the table is tight.
+        <Box miw={180}>
           <Group gap={6} wrap="nowrap">
             <Text size="sm" fw={500}>
               {row.contact.name?.trim() || formatPhone(row.contact.number)}
@@ -41,7 +42,7 @@ export function AttendancesTable(props: Props) {
           <Text size="xs" c="dimmed">
             {formatPhone(row.contact.number)}
           </Text>
-        </div>
+        </Box>
       ),
     },
     {

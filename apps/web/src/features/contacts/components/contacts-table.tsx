@@ -31,7 +31,8 @@ export function ContactsTable(props: ContactsTableProps) {
       header: t('columns.name'),
       sortable: true,
       render: (c) => (
-        <Group gap={6} wrap="nowrap">
+        // A name wraps at word breaks but keeps a readable width when the table is tight.
+        <Group gap={6} wrap="nowrap" miw={180}>
           {c.name ? <Text fw={500} span>{c.name}</Text> : <Text c="dimmed" fs="italic" span>{t('noName')}</Text>}
           {c.optedOutOfCampaigns && (
             <Tooltip label={t('optedOutHint')}>

@@ -28,26 +28,28 @@ export function TemplatesOldPage() {
         </Alert>
       )}
       <Paper withBorder radius="md">
-        <Table striped aria-label={t('list.tableCaption')} aria-busy={query.isPending}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.name')}</Table.Th>
-              <Table.Th>{t('columns.language')}</Table.Th>
-              <Table.Th>{t('columns.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data?.items.map((row) => (
-              <Table.Tr key={row._id}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{languageLabel(row.language)}</Table.Td>
-                <Table.Td>
-                  <TemplateStatusBadge status={row.status} />
-                </Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped aria-label={t('list.tableCaption')} aria-busy={query.isPending}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.name')}</Table.Th>
+                <Table.Th>{t('columns.language')}</Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data?.items.map((row) => (
+                <Table.Tr key={row._id}>
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{languageLabel(row.language)}</Table.Td>
+                  <Table.Td>
+                    <TemplateStatusBadge status={row.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       {query.data?.total === 0 && <Alert color="gray">{t('list.empty')}</Alert>}
       {pages > 1 && <Pagination total={pages} value={list.page} onChange={list.setPage} size="sm" />}

@@ -33,7 +33,7 @@ export function CampaignPicker({ value, onChange }: Props) {
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={t('list.noMatch')}
-      w={420}
+      w={{ base: '100%', sm: 420 }}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The header: none, a short text (one variable at most, with its example) or a media whose sample
 // Meta reviews: a file uploaded from here (its handle goes in the create), or on Gupshup a public link.
 import { Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_LIMITS } from '@atende/contract';
 import { CountedField } from '@/shared/ui/counted-field';
@@ -16,6 +17,8 @@ const isFormat = (value: string): value is HeaderFormat => HEADER_FORMATS.some((
 export function TemplateHeaderField({ form }: { form: TemplateForm }) {
   const { t } = useTranslation(templatesNamespace);
   const byLink = useSampleByLink();
+  // Five formats side by side are wider than a phone: there they stack.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const header = form.getValues().header;
   // Another format needs another sample (and a text header its own example): nothing carries over.
   const choose = (value: string) => isFormat(value) && value !== header.format && form.setFieldValue('header', { format: value, text: header.text, example: '', sample: null });
@@ -27,6 +30,8 @@ export function TemplateHeaderField({ form }: { form: TemplateForm }) {
           value={header.format}
           data={HEADER_FORMATS.map((f) => ({ value: f, label: t(`editor.headerFormats.${f}`) }))}
           onChange={choose}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
         />
         {header.format === 'TEXT' && (
           <>
