@@ -1,6 +1,8 @@
-// The operators' calendar (spec sections 2 "/calendar", 3 "Calendar event", 7 "calendar CRUD
-// /operator/calendar/..."): events an operator keeps, usually about a contact, with a reminder that
-// reaches the operator through the socket at the chosen time (the start when none is chosen).
+// Everyone's calendar (spec sections 2 "/calendar" for any logged-in user, 3 "Calendar event", 7
+// "calendar CRUD /operator/calendar/..."): each user (admin, owner, manager, operator) keeps their own
+// events, usually about a contact, with a reminder that reaches them through the socket at the chosen
+// time (the start when none is chosen). The owner sees and keeps everyone's of the company; a manager
+// with Manageoperators also the operators'.
 import { z } from 'zod';
 import { idSchema, pagedSchema } from './common.js';
 
@@ -48,7 +50,13 @@ export const calendarEventInputSchema = z
     endsAt: optionalInstantSchema,
     /** When the reminder reaches the operator; empty: at the start. */
     remindAt: optionalInstantSchema,
-    /** Whose event it is: required for the owner and managers; an operator's events are their own. */
+    /**
+     * Whose calendar the event goes in (a user's id): empty keeps it where it is, or for a new one the
+     * caller's own. Another user's calendar only for who may keep it (the owner, anyone's of the
+     * company; a manager with Manageoperators, an operator's).
+     */
+    userId: idSchema.nullish().transform((v) => v ?? null),
+    /** The same, naming an operator's calendar by the operator (userId wins when both are given). */
     operatorId: idSchema.nullish().transform((v) => v ?? null),
     contactId: idSchema.nullish().transform((v) => v ?? null),
   })
@@ -65,16 +73,16 @@ export const calendarEventInputSchema = z
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 export type CalendarEventValues = z.output<typeof calendarEventInputSchema>;
 
-/** The owner's and managers' form: the same body, with the operator required. */
-export const calendarEventStaffInputSchema = calendarEventInputSchema.superRefine((value, ctx) => {
-  if (!value.operatorId) ctx.addIssue({ code: 'custom', path: ['operatorId'], message: 'Escolha o operador' });
-});
-
 export const calendarRangeQuerySchema = z
   .object({
     from: instantSchema('Informe o início do período'),
     to: instantSchema('Informe o fim do período'),
-    /** The owner's filter; an operator always gets their own events. */
+    /**
+     * Only this user's calendar (yourself, or one you may see). Without it: every calendar the caller
+     * may see (their own; the operators' for a manager with Manageoperators; everyone's for the owner).
+     */
+    userId: idSchema.optional(),
+    /** Only this operator's calendar (for who may see the operators'). */
     operatorId: idSchema.optional(),
   })
   .superRefine((value, ctx) => {
@@ -92,9 +100,14 @@ export type CalendarContact = z.infer<typeof calendarContactSchema>;
 
 export const calendarEventSchema = z.object({
   _id: idSchema,
-  channelId: idSchema,
-  operatorId: idSchema,
-  operatorName: z.string(),
+  /** The company's; null for a platform admin's own events. */
+  channelId: idSchema.nullable(),
+  /** Whose calendar it is. */
+  userId: idSchema,
+  /** The calendar's owner's name (the operator's name for an operator). */
+  ownerName: z.string(),
+  /** The operator whose calendar it is; null when its owner is not an operator. */
+  operatorId: idSchema.nullable(),
   contact: calendarContactSchema.nullable(),
   title: z.string(),
   description: z.string().nullable(),
@@ -122,11 +135,12 @@ export const calendarContactsQuerySchema = z.object({
 export type CalendarContactsQuery = z.infer<typeof calendarContactsQuerySchema>;
 export const calendarContactsResponseSchema = pagedSchema(calendarContactSchema);
 
-export const calendarOperatorSchema = z.object({ _id: idSchema, name: z.string() });
+/** An operator whose calendar the caller may see and keep (for the filter and the form). */
+export const calendarOperatorSchema = z.object({ _id: idSchema, userId: idSchema, name: z.string() });
 export type CalendarOperator = z.infer<typeof calendarOperatorSchema>;
 export const calendarOperatorsResponseSchema = z.object({ statusCode: z.number().int(), operators: z.array(calendarOperatorSchema) });
 
-/** The `calendar.reminder` socket event: to the event's operator, at the reminder time. */
+/** The `calendar.reminder` socket event: to the sessions of the event's owner (any role), at the reminder time. */
 export type CalendarReminder = {
   eventId: string;
   title: string;

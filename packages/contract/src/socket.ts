@@ -21,7 +21,7 @@ export type ServerToClientEvents = {
   'simulator.message': (payload: { number: string; message: import('./messages.js').Message }) => void;
   /** On the /simulator namespace: one of the channel's templates was created, reviewed or deleted (status null). */
   'simulator.template': (payload: { templateId: string; status: string | null }) => void;
-  /** A calendar event's reminder is due: to the event's operator. */
+  /** A calendar event's reminder is due: to the event's owner (any role). */
   'calendar.reminder': (payload: import('./calendar.js').CalendarReminder) => void;
   /** A contact import advanced or ended: to the owner and managers with Contacts. */
   'contact_import.progress': (payload: import('./contact-imports.js').ContactImportProgressEvent) => void;

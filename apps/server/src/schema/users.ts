@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@atende/contract';
 import { channels } from './channels.js';
 
@@ -34,5 +34,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
     index('users_channel_role_idx').on(t.channelId, t.role),
+    // The target of rows that must belong to one of the company's users (calendar_events' owner key).
+    unique('users_id_channel_unique').on(t.id, t.channelId),
   ],
 );

@@ -1,8 +1,15 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent, CalendarReminder } from '@atende/contract';
 import { auth, createCompany, type TestApp } from '../support/test-app.js';
+import { createTestDatabase } from '../support/test-database.js';
+import { runMigrations } from '../../src/platform/db/migrate.js';
+import { defaultMigrationsDir } from '../../src/platform/config/paths.js';
 import { createManager, createOperator, nextEvent, startListeningApp, type socketClients, type TestOperator } from '../support/operator-fixtures.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
 import { CALENDAR_REMINDER_QUEUE, sendCalendarReminder, type CalendarReminderJob } from '../../src/modules/calendar/jobs/calendar-reminder.job.js';
@@ -80,7 +87,8 @@ describe('calendar events of an operator', () => {
       title: 'Ligar para a Carla',
       description: 'Proposta',
       operatorId: ana.id,
-      operatorName: 'Operador agenda-ana',
+      userId: ana.userId,
+      ownerName: 'Operador agenda-ana',
       channelId,
       remindAt: null,
       reminderSentAt: null,
@@ -122,21 +130,21 @@ describe('calendar events of an operator', () => {
   });
 
   it('the owner sees everyone’s events, filters by operator and keeps events for any operator', async () => {
-    const missing = await post(owner, { title: 'Sem operador', startsAt: at(HOUR * 90) });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ error: 'operator_required', erroMensagem: 'Escolha o operador do compromisso.' });
-
     const forBia = await created(owner, { title: 'Reunião da Bia', startsAt: at(HOUR * 90), operatorId: bia.id });
-    expect(forBia.operatorId).toBe(bia.id);
+    expect(forBia).toMatchObject({ operatorId: bia.id, userId: bia.userId, ownerName: 'Operador agenda-bia' });
     expect((await list(bia.token)).map((e) => e._id)).toContain(forBia._id);
     const all = await list(owner);
     expect(new Set(all.map((e) => e.operatorId))).toEqual(new Set([ana.id, bia.id]));
     const onlyAna = await list(owner, wideRange(`&operatorId=${ana.id}`));
     expect(onlyAna.length).toBeGreaterThan(0);
     expect(onlyAna.every((e) => e.operatorId === ana.id)).toBe(true);
+    expect((await list(owner, wideRange(`&userId=${ana.userId}`))).map((e) => e._id)).toEqual(onlyAna.map((e) => e._id));
 
     const moved = await put(owner, forBia._id, { title: 'Reunião da Ana', startsAt: forBia.startsAt, operatorId: ana.id });
     expect(moved.json().event.operatorId).toBe(ana.id);
+    // A replacement that names no calendar keeps the event where it is.
+    const kept = await put(owner, forBia._id, { title: 'Reunião da Ana, às 10h', startsAt: forBia.startsAt });
+    expect(kept.json().event).toMatchObject({ operatorId: ana.id, userId: ana.userId });
     expect((await del(owner, forBia._id)).statusCode).toBe(200);
   });
 
@@ -146,6 +154,7 @@ describe('calendar events of an operator', () => {
     const names = (res.json().operators as Array<{ name: string }>).map((o) => o.name);
     expect(names).toEqual(expect.arrayContaining(['Operador agenda-ana', 'Operador agenda-bia', 'Operador Demo']));
     expect(names).not.toContain('Operador agenda-outra');
+    expect(res.json().operators).toContainEqual({ _id: ana.id, userId: ana.userId, name: 'Operador agenda-ana' });
     expect((await t.app.inject({ method: 'GET', url: `${url}/operators`, headers: auth(ana.token) })).statusCode).toBe(403);
   });
 });
@@ -185,23 +194,103 @@ describe('validation in pt-BR', () => {
   });
 });
 
-describe('access per role', () => {
-  it('a manager needs Manageoperators; the admin has no calendar', async () => {
-    const event = await created(owner, { title: 'Para o gerente ver', startsAt: at(HOUR * 100), operatorId: ana.id });
-    const without = await t.tokenOf('gerente');
-    expect((await t.app.inject({ method: 'GET', url: wideRange(), headers: auth(without) })).statusCode).toBe(403);
-    expect((await post(without, { title: 'x', startsAt: at(HOUR), operatorId: ana.id })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${url}/contacts`, headers: auth(without) })).statusCode).toBe(403);
+describe('every role has its own calendar', () => {
+  const userIdOf = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    return res.json().user._id as string;
+  };
 
-    const withIt = (await createManager(t, owner, 'gerente-agenda', ['Manageoperators'])).token;
-    expect((await list(withIt)).map((e) => e._id)).toContain(event._id);
-    const made = await created(withIt, { title: 'Do gerente', startsAt: at(HOUR * 101), operatorId: bia.id });
-    expect((await put(withIt, event._id, { title: 'Alterado pelo gerente', startsAt: event.startsAt, operatorId: ana.id })).statusCode).toBe(200);
-    expect((await del(withIt, made._id)).statusCode).toBe(200);
-
+  it('the owner, a manager, an operator and the admin each keep events in their own calendar', async () => {
+    const manager = (await createManager(t, owner, 'gerente-propria', [])).token;
     const admin = await t.tokenOf('admin');
-    expect((await t.app.inject({ method: 'GET', url: wideRange(), headers: auth(admin) })).statusCode).toBe(403);
-    expect((await post(admin, { title: 'x', startsAt: at(HOUR), operatorId: ana.id })).statusCode).toBe(403);
+    for (const [token, name] of [[owner, 'Dona'], [manager, 'Gerente'], [ana.token, 'Ana'], [admin, 'Admin']] as const) {
+      const mine = await userIdOf(token);
+      const event = await created(token, { title: `Compromisso de ${name}`, startsAt: at(HOUR * 130) });
+      expect(event.userId).toBe(mine);
+      expect((await list(token)).map((e) => e._id)).toContain(event._id);
+      const edited = await put(token, event._id, { title: `Compromisso de ${name}, remarcado`, startsAt: at(HOUR * 131) });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().event).toMatchObject({ userId: mine, title: `Compromisso de ${name}, remarcado` });
+      expect((await del(token, event._id)).statusCode).toBe(200);
+      expect((await list(token)).map((e) => e._id)).not.toContain(event._id);
+    }
+  });
+
+  it('an owner’s or a manager’s event is theirs, named after them, and an operator never sees it', async () => {
+    const manager = await createManager(t, owner, 'gerente-nome', []);
+    const ownEvent = await created(owner, { title: 'Reunião com o contador', startsAt: at(HOUR * 132) });
+    expect(ownEvent).toMatchObject({ channelId, operatorId: null, ownerName: 'Dona da Empresa Demo' });
+    const managerEvent = await created(manager.token, { title: 'Revisar escala', startsAt: at(HOUR * 133), contactId });
+    expect(managerEvent).toMatchObject({ channelId, operatorId: null, ownerName: 'Gerente gerente-nome', contact: { _id: contactId } });
+    const anaSees = (await list(ana.token)).map((e) => e._id);
+    expect(anaSees).not.toContain(ownEvent._id);
+    expect(anaSees).not.toContain(managerEvent._id);
+    // The owner sees every calendar of the company, the managers' included, and keeps them.
+    const ownerSees = (await list(owner)).map((e) => e._id);
+    expect(ownerSees).toEqual(expect.arrayContaining([ownEvent._id, managerEvent._id]));
+    expect((await list(owner, wideRange(`&userId=${managerEvent.userId}`))).map((e) => e._id)).toEqual([managerEvent._id]);
+    expect((await put(owner, managerEvent._id, { title: 'Revisar escala de dezembro', startsAt: managerEvent.startsAt })).json().event.userId).toBe(managerEvent.userId);
+  });
+
+  it('the admin’s calendar is outside any company: no company’s user sees it, and it links no contact', async () => {
+    const admin = await t.tokenOf('admin');
+    const event = await created(admin, { title: 'Renovar certificados', startsAt: at(HOUR * 134) });
+    expect(event).toMatchObject({ channelId: null, operatorId: null, contact: null });
+    expect((await list(owner)).map((e) => e._id)).not.toContain(event._id);
+    expect((await list(other.ownerToken)).map((e) => e._id)).not.toContain(event._id);
+    expect((await put(owner, event._id, { title: 'Invadido', startsAt: event.startsAt })).statusCode).toBe(404);
+    expect((await del(owner, event._id)).statusCode).toBe(404);
+    // A company's event is not the admin's to read or change either.
+    const ownerEvent = await created(owner, { title: 'Só da empresa', startsAt: at(HOUR * 135) });
+    expect((await list(admin)).map((e) => e._id)).not.toContain(ownerEvent._id);
+    expect((await put(admin, ownerEvent._id, { title: 'Invadido', startsAt: ownerEvent.startsAt })).statusCode).toBe(404);
+    expect((await post(admin, { title: 'x', startsAt: at(HOUR), operatorId: ana.id })).statusCode).toBe(404);
+    expect((await post(admin, { title: 'x', startsAt: at(HOUR), userId: ana.userId })).statusCode).toBe(403);
+    const withContact = await post(admin, { title: 'x', startsAt: at(HOUR), contactId });
+    expect(withContact.statusCode).toBe(404);
+    expect(withContact.json()).toMatchObject({ error: 'contact_not_found' });
+    const picker = await t.app.inject({ method: 'GET', url: `${url}/contacts?search=carl`, headers: auth(admin) });
+    expect(picker.json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('a manager with Manageoperators also sees and keeps the operators’ calendars, not the owner’s', async () => {
+    const ownerOnly = await created(owner, { title: 'Da dona, só dela', startsAt: at(HOUR * 136) });
+    const forAna = await created(owner, { title: 'Para o gerente ver', startsAt: at(HOUR * 100), operatorId: ana.id });
+    const withIt = await createManager(t, owner, 'gerente-agenda', ['Manageoperators']);
+    const own = await created(withIt.token, { title: 'Do próprio gerente', startsAt: at(HOUR * 137) });
+    const sees = (await list(withIt.token)).map((e) => e._id);
+    expect(sees).toEqual(expect.arrayContaining([forAna._id, own._id]));
+    expect(sees).not.toContain(ownerOnly._id);
+    expect((await list(withIt.token, wideRange(`&operatorId=${ana.id}`))).every((e) => e.operatorId === ana.id)).toBe(true);
+    const operators = await t.app.inject({ method: 'GET', url: `${url}/operators`, headers: auth(withIt.token) });
+    expect(operators.statusCode).toBe(200);
+
+    const made = await created(withIt.token, { title: 'Do gerente para a Bia', startsAt: at(HOUR * 101), operatorId: bia.id });
+    expect(made.userId).toBe(bia.userId);
+    expect((await put(withIt.token, forAna._id, { title: 'Alterado pelo gerente', startsAt: forAna.startsAt, operatorId: ana.id })).statusCode).toBe(200);
+    expect((await del(withIt.token, made._id)).statusCode).toBe(200);
+    // The owner's calendar is not an operator's: refused.
+    expect((await put(withIt.token, ownerOnly._id, { title: 'Invadido', startsAt: ownerOnly.startsAt })).statusCode).toBe(403);
+    expect((await post(withIt.token, { title: 'Para a dona', startsAt: at(HOUR), userId: ownerOnly.userId })).statusCode).toBe(403);
+  });
+
+  it('a manager without Manageoperators sees and keeps only their own calendar', async () => {
+    const forAna = await created(owner, { title: 'Não é do gerente', startsAt: at(HOUR * 102), operatorId: ana.id });
+    const without = await t.tokenOf('gerente');
+    const own = await created(without, { title: 'Do gerente sem permissão', startsAt: at(HOUR * 138) });
+    const sees = await list(without);
+    expect(sees.map((e) => e._id)).toContain(own._id);
+    expect(sees.every((e) => e.userId === own.userId)).toBe(true);
+    // Naming an operator in the query changes nothing.
+    expect((await list(without, wideRange(`&operatorId=${ana.id}`))).every((e) => e.userId === own.userId)).toBe(true);
+    const refused = await post(without, { title: 'x', startsAt: at(HOUR), operatorId: ana.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().erroMensagem).toBe('Você só pode gerenciar os seus próprios compromissos.');
+    expect((await put(without, forAna._id, { title: 'Invadido', startsAt: forAna.startsAt })).statusCode).toBe(403);
+    expect((await del(without, forAna._id)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${url}/operators`, headers: auth(without) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${url}/contacts`, headers: auth(without) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: wideRange() })).statusCode).toBe(401);
   });
 });
@@ -220,6 +309,10 @@ describe('tenants', () => {
     const foreignOperator = await post(other.ownerToken, { title: 'x', startsAt: at(HOUR), operatorId: ana.id });
     expect(foreignOperator.statusCode).toBe(404);
     expect(foreignOperator.json()).toMatchObject({ error: 'operator_not_found', erroMensagem: 'Operador não encontrado.' });
+    const foreignUser = await post(other.ownerToken, { title: 'x', startsAt: at(HOUR), userId: ana.userId });
+    expect(foreignUser.statusCode).toBe(404);
+    expect(foreignUser.json()).toMatchObject({ error: 'not_found', erroMensagem: 'Usuário não encontrado.' });
+    expect((await list(other.ownerToken, wideRange(`&userId=${ana.userId}`))).length).toBe(0);
     const foreignContact = await post(ana.token, { title: 'x', startsAt: at(HOUR), contactId: otherContactId });
     expect(foreignContact.statusCode).toBe(404);
     expect(foreignContact.json()).toMatchObject({ error: 'contact_not_found', erroMensagem: 'Contato não encontrado.' });
@@ -341,8 +434,78 @@ describe('reminders', () => {
     expect((await list(ana.token)).find((e) => e._id === event._id)?.reminderSentAt).toBe(second);
   });
 
+  it('reach the sessions of the event’s owner whatever their role: a manager’s, the admin’s, an operator’s given by the owner', async () => {
+    const manager = await createManager(t, owner, 'gerente-lembrete', []);
+    const admin = await t.tokenOf('admin');
+    const [managerSocket, adminSocket, ownerSocket, biaSocket] = await Promise.all([clients.open(manager.token), clients.open(admin), clients.open(owner), clients.open(bia.token)]);
+    const ownerGot: CalendarReminder[] = [];
+    ownerSocket.on('calendar.reminder', (r: CalendarReminder) => ownerGot.push(r));
+
+    const managerArrived = nextEvent<CalendarReminder>(managerSocket, 'calendar.reminder');
+    const managerEvent = await created(manager.token, { title: 'Reunião de equipe', startsAt: at(HOUR), remindAt: at(0), contactId });
+    expect(await managerArrived).toMatchObject({ eventId: managerEvent._id, contact: { name: 'Carla Cliente', number: '5511987650001' } });
+
+    const adminArrived = nextEvent<CalendarReminder>(adminSocket, 'calendar.reminder');
+    const adminEvent = await created(admin, { title: 'Renovar o domínio', startsAt: at(HOUR), remindAt: at(0) });
+    expect(await adminArrived).toMatchObject({ eventId: adminEvent._id, title: 'Renovar o domínio', contact: null });
+
+    const biaArrived = nextEvent<CalendarReminder>(biaSocket, 'calendar.reminder');
+    const forBia = await created(owner, { title: 'Ligar para a Cláudia', startsAt: at(HOUR), remindAt: at(0), operatorId: bia.id });
+    expect((await biaArrived).eventId).toBe(forBia._id);
+    // The owner who wrote it in Bia's calendar is not reminded: only the calendar's owner is.
+    expect(ownerGot).toEqual([]);
+  });
+
   it('an event whose time is long past schedules no reminder', async () => {
     const old = await created(ana.token, { title: 'Registro antigo', startsAt: at(-48 * HOUR) });
     expect(await scheduledJobs(old._id)).toHaveLength(0);
+  });
+});
+
+describe('migration 0012 (calendar per user)', () => {
+  /** The committed migrations up to `last` (by journal index), in a folder of their own. */
+  function migrationsUpTo(last: number): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-migrations-'));
+    fs.mkdirSync(path.join(dir, 'meta'));
+    const journal = JSON.parse(fs.readFileSync(path.join(defaultMigrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+    journal.entries = journal.entries.filter((e) => e.idx <= last);
+    fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+    for (const e of journal.entries) fs.copyFileSync(path.join(defaultMigrationsDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+    return dir;
+  }
+
+  it('gives each existing event to its operator’s user, keeps its company, and then holds every event to a user of its company', async () => {
+    const before = migrationsUpTo(11);
+    const testDb = await createTestDatabase({ migrationsFolder: before });
+    const run = (query: ReturnType<typeof sql>) => testDb.db.orm.execute(query);
+    try {
+      const [c1, c2, u1, u2, o1, o2, e1, e2, e3] = Array.from({ length: 9 }, () => crypto.randomUUID());
+      await run(sql`insert into channels (id, name, channel_number, api_type) values (${c1}, 'Loja A', '5511900000001', 'cloud'), (${c2}, 'Loja B', '5511900000002', 'cloud')`);
+      await run(sql`insert into users (id, channel_id, role, login, password_hash, name) values
+        (${u1}, ${c1}, 'operator', 'mig-ana', 'x', 'Ana'), (${u2}, ${c2}, 'operator', 'mig-bia', 'x', 'Bia')`);
+      await run(sql`insert into operators (id, channel_id, user_id, name) values (${o1}, ${c1}, ${u1}, 'Ana'), (${o2}, ${c2}, ${u2}, 'Bia')`);
+      await run(sql`insert into calendar_events (id, channel_id, operator_id, title, starts_at) values
+        (${e1}, ${c1}, ${o1}, 'Ligar', now()), (${e2}, ${c1}, ${o1}, 'Visitar', now()), (${e3}, ${c2}, ${o2}, 'Entregar', now())`);
+
+      await runMigrations(testDb.db);
+
+      const rows = (await run(sql`select id, channel_id, user_id from calendar_events order by title`)).rows as Array<{ id: string; channel_id: string; user_id: string }>;
+      expect(rows).toEqual([
+        { id: e3, channel_id: c2, user_id: u2 },
+        { id: e1, channel_id: c1, user_id: u1 },
+        { id: e2, channel_id: c1, user_id: u1 },
+      ]);
+      const columns = (await run(sql`select column_name from information_schema.columns where table_name = 'calendar_events'`)).rows.map((r) => (r as { column_name: string }).column_name);
+      expect(columns).not.toContain('operator_id');
+      // An event of a company belongs to one of its users; an admin (no company) has events of no company.
+      await expect(run(sql`insert into calendar_events (channel_id, user_id, title, starts_at) values (${c2}, ${u1}, 'Trocado', now())`)).rejects.toThrow();
+      const admin = crypto.randomUUID();
+      await run(sql`insert into users (id, channel_id, role, login, password_hash, name) values (${admin}, null, 'admin', 'mig-admin', 'x', 'Admin')`);
+      await run(sql`insert into calendar_events (channel_id, user_id, title, starts_at) values (null, ${admin}, 'Do admin', now())`);
+      await expect(run(sql`insert into calendar_events (channel_id, user_id, title, starts_at) values (${c1}, ${admin}, 'Admin na loja', now())`)).rejects.toThrow();
+    } finally {
+      await testDb.drop();
+      fs.rmSync(before, { recursive: true, force: true });
+    }
   });
 });

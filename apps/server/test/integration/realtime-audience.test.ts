@@ -62,7 +62,7 @@ async function barrier(...sockets: Socket[]): Promise<void> {
 beforeAll(async () => {
   ({ t, clients, owner, channelId } = await startListeningApp({ queue: true }));
   const demo = await t.login('operador');
-  demoOperator = { id: demo.user.operatorData?._id as string, token: demo.token, login: 'operador' };
+  demoOperator = { id: demo.user.operatorData?._id as string, userId: demo.user._id, token: demo.token, login: 'operador' };
 });
 afterAll(async () => {
   clients.closeAll();
@@ -198,7 +198,7 @@ describe('an operator with privacy on never receives a customer number in full',
     const arrived = new Promise<{ contact: { number: string } | null }>((resolve) => socket.once('calendar.reminder', resolve));
     // As the reminder job announces it when it is due.
     const reminder = { eventId: 'lembrete', title: 'Ligar de volta', startsAt: new Date().toISOString(), contact: { name: 'Ana', number: NUMBER } };
-    t.ctx.bus.emit('calendar.reminder_due', { channelId, operatorId: privateOp.id, reminder });
+    t.ctx.bus.emit('calendar.reminder_due', { channelId, userId: privateOp.userId, reminder });
     expect((await arrived).contact?.number).toBe('+55 (11) • ••••-5555');
   });
 

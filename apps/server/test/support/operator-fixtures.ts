@@ -11,7 +11,7 @@ import { departments } from '../../src/schema/index.js';
 
 export const OPERATOR_PASSWORD = 'senha-forte-1';
 
-export type TestOperator = { id: string; token: string; login: string };
+export type TestOperator = { id: string; userId: string; token: string; login: string };
 
 export async function createOperator(t: TestApp, ownerToken: string, login: string, extra: Record<string, unknown> = {}): Promise<TestOperator> {
   const res = await t.app.inject({
@@ -21,7 +21,8 @@ export async function createOperator(t: TestApp, ownerToken: string, login: stri
     payload: { name: `Operador ${login}`, login, password: OPERATOR_PASSWORD, ...extra },
   });
   if (res.statusCode !== 201) throw new Error(`operator ${login} not created: ${res.statusCode} ${res.body}`);
-  return { id: res.json().operator._id as string, token: await t.tokenOf(login, OPERATOR_PASSWORD), login };
+  const operator = res.json().operator as { _id: string; userId: string };
+  return { id: operator._id, userId: operator.userId, token: await t.tokenOf(login, OPERATOR_PASSWORD), login };
 }
 
 export type TestManager = { id: string; token: string; login: string };

@@ -7,11 +7,12 @@ import { runMigrations } from '../../src/platform/db/migrate.js';
 
 export type TestDatabase = { db: Database; url: string | undefined; drop: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrationsFolder`: another set of migrations (a test of one migration starts from the ones before it). */
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const db = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(db);
+    await runMigrations(db, options.migrationsFolder);
     return { db, url: undefined, drop: () => db.close() };
   }
   const name = `atende_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -22,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await runMigrations(db);
+  await runMigrations(db, options.migrationsFolder);
   return {
     db,
     url: url.toString(),

@@ -1,5 +1,6 @@
-// /api/operator/calendar: the operators' calendar (spec section 7 "calendar CRUD /operator/calendar/...").
-// Operators keep their own events; the owner and managers with Manageoperators see and keep everyone's.
+// /api/operator/calendar: everyone's calendar (spec section 2 "/calendar" for any logged-in user, section 7
+// "calendar CRUD /operator/calendar/..."). Every role keeps its own events; the owner sees and keeps
+// everyone's of the company, a manager with Manageoperators also the operators'.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { principalOf } from '../../platform/http/access.js';
 import type { CalendarService } from './calendar.service.js';
 
 const tags = ['agenda'];
-const calendarAccess = { roles: ['channel', 'operator'], permissions: ['Manageoperators'] } as const;
+const calendarAccess = { roles: ['admin', 'channel', 'channel_manager', 'operator'] } as const;
 const itemParams = z.object({ id: idSchema });
 
 export function calendarRoutes(app: FastifyInstance, calendar: CalendarService): void {
@@ -28,7 +29,7 @@ export function calendarRoutes(app: FastifyInstance, calendar: CalendarService):
     config: { access: calendarAccess },
     schema: {
       tags,
-      summary: 'Compromissos de um período (o operador vê os seus; o dono, os de todos ou de um operador)',
+      summary: 'Compromissos de um período (cada um vê os seus; o dono, os de todos; o gerente com Manageoperators, também os dos operadores)',
       querystring: calendarRangeQuerySchema,
       response: { 200: calendarEventListResponseSchema },
     },
@@ -40,7 +41,7 @@ export function calendarRoutes(app: FastifyInstance, calendar: CalendarService):
     schema: {
       tags,
       summary: 'Contatos para vincular a um compromisso, paginados',
-      description: 'O dono e os gerentes buscam os contatos da empresa; o operador, só os da sua carteira e os dos seus atendimentos.',
+      description: 'O dono e os gerentes buscam os contatos da empresa; o operador, só os da sua carteira e os dos seus atendimentos; o administrador não tem contatos.',
       querystring: calendarContactsQuerySchema,
       response: { 200: calendarContactsResponseSchema },
     },
@@ -49,7 +50,7 @@ export function calendarRoutes(app: FastifyInstance, calendar: CalendarService):
 
   r.get('/api/operator/calendar/operators', {
     config: { access: { roles: ['channel'], permissions: ['Manageoperators'] } },
-    schema: { tags, summary: 'Operadores a quem se pode atribuir um compromisso', response: { 200: calendarOperatorsResponseSchema } },
+    schema: { tags, summary: 'Operadores cujas agendas se pode ver e manter', response: { 200: calendarOperatorsResponseSchema } },
     handler: async (request) => ({ statusCode: 200, operators: await calendar.operators(principalOf(request)) }),
   });
 

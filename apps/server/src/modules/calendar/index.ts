@@ -1,4 +1,4 @@
-// The operators' calendar: events with contacts and the reminders that fall due.
+// Everyone's calendar: each user's events with contacts, and the reminders that fall due.
 // The front door: other modules and app.ts import this module only from here.
 export { pushCalendarReminders } from './calendar.events.js';
 export { calendarRoutes } from './calendar.routes.js';

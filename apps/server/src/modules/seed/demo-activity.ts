@@ -71,7 +71,7 @@ export function calendarOf(rng: Random, channelId: string, team: TeamMember[], c
       rows.push({
         id: rng.uuid(),
         channelId,
-        operatorId: member.id,
+        userId: member.userId,
         contactId: contact.id,
         title: rng.pick(eventTitles)(contact.name.split(' ')[0] ?? contact.name),
         description: `Contato: ${contact.name} (+${contact.number})`,

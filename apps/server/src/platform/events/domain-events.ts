@@ -44,8 +44,8 @@ export type DomainEvents = {
   'attendance.left_queue': { attendanceId: string; channelId: string };
   /** A contact import advanced, finished, failed or was cancelled; `view` is its state after the change. */
   'contact_import.progress': { importId: string; channelId: string; view: import('@atende/contract').ContactImport };
-  /** A calendar event's reminder was claimed by its job: tell the event's operator. */
-  'calendar.reminder_due': { channelId: string; operatorId: string; reminder: CalendarReminder };
+  /** A calendar event's reminder was claimed by its job: tell the event's owner (channelId null: an admin's). */
+  'calendar.reminder_due': { channelId: string | null; userId: string; reminder: CalendarReminder };
   /** A message template was created, synced, reviewed or deleted (status null: it is gone). */
   'template.changed': { channelId: string; templateId: string; status: string | null };
   /** Campaigns whose status or counts may have changed (their progress is read and pushed, throttled). */

@@ -23,7 +23,7 @@ export async function sendCalendarReminder(ctx: AppContext, job: CalendarReminde
     startsAt: event.startsAt.toISOString(),
     contact: contact ? { name: contact.name, number: contact.number } : null,
   };
-  ctx.bus.emit('calendar.reminder_due', { channelId: event.channelId, operatorId: event.operatorId, reminder });
+  ctx.bus.emit('calendar.reminder_due', { channelId: event.channelId, userId: event.userId, reminder });
   return true;
 }
 

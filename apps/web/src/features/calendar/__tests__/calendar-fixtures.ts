@@ -7,8 +7,9 @@ export const local = (text: string) => dayjs(text).toISOString();
 export const sampleEvent = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   _id: '00000000-0000-4000-8000-0000000000e1',
   channelId: '00000000-0000-4000-8000-000000000002',
+  userId: '00000000-0000-4000-8000-0000000000a1',
+  ownerName: 'Ana Operadora',
   operatorId: '00000000-0000-4000-8000-000000000003',
-  operatorName: 'Ana Operadora',
   contact: { _id: '00000000-0000-4000-8000-0000000000c1', name: 'Carla Cliente', number: '5511987650001' },
   title: 'Ligar para a Carla',
   description: null,

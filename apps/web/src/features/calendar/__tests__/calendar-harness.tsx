@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/shared/query/query-client';
 import { sessionStore } from '@/shared/session/session-store';
 import { vi } from 'vitest';
+import type { PermissionName, Role } from '@atende/contract';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 
 type Call = { method: string; url: string; body: unknown };
@@ -34,10 +35,12 @@ function fakeServer(...endpoints: Endpoint[]) {
 }
 
 export const bia = '00000000-0000-4000-8000-0000000000b2';
+/** Bia's user: the calendars are picked by user. */
+export const biaUser = '00000000-0000-4000-8000-0000000000b3';
 export const carla = { _id: '00000000-0000-4000-8000-0000000000c1', name: 'Carla Cliente', number: '5511987650001' };
 const operators = [
-  { _id: ids.operator, name: 'Ana Operadora' },
-  { _id: bia, name: 'Bia Operadora' },
+  { _id: ids.operator, userId: '00000000-0000-4000-8000-0000000000a1', name: 'Ana Operadora' },
+  { _id: bia, userId: biaUser, name: 'Bia Operadora' },
 ];
 
 export function renderAlone(ui: ReactNode) {
@@ -46,8 +49,8 @@ export function renderAlone(ui: ReactNode) {
 }
 
 /** Signs in as `role` and answers the calendar's endpoints; `extra` endpoints are asked first. */
-export function calendarServer(role: 'channel' | 'operator', events: () => unknown[], ...extra: Endpoint[]) {
-  const user = makeUser(role);
+export function calendarServer(role: Role | { role: Role; permissions: readonly PermissionName[] }, events: () => unknown[], ...extra: Endpoint[]) {
+  const user = typeof role === 'string' ? makeUser(role) : makeUser(role.role, { permissions: [...role.permissions] });
   sessionStore.start('tok-1', user);
   return fakeServer(
     ...extra,

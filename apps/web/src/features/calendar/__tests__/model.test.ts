@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventInputSchema, calendarEventStaffInputSchema } from '@atende/contract';
+import { calendarEventInputSchema } from '@atende/contract';
 import { i18n } from '@/shared/i18n/i18n';
 import '../locales';
 import { panelRange, splitAgenda } from '../model/agenda';
 import { slotToTimes, toCalendarItems } from '../model/calendar-items';
+import { ownerOptions } from '../model/calendar-owners';
+import { calendarReach, contactScope } from '../model/calendar-reach';
 import { contactLabel, contactShort } from '../model/contact-label';
 import { blankEvent, eventToValues, fromPickerValue, timeOf, toPickerValue } from '../model/event-form';
 import { reminderText } from '../model/reminder-text';
@@ -21,9 +23,9 @@ describe('event form values', () => {
   it('a new event starts at the next full hour, or at the slot clicked', () => {
     const values = blankEvent({ now: new Date(local('2026-11-21 14:10')) });
     expect(values.startsAt).toBe(local('2026-11-21 15:00'));
-    expect(values).toMatchObject({ title: '', endsAt: '', remindAt: '', operatorId: null, contactId: null });
-    const slot = blankEvent({ start: new Date(local('2026-11-22 09:00')), end: new Date(local('2026-11-22 10:00')), operatorId: 'op' });
-    expect(slot).toMatchObject({ startsAt: local('2026-11-22 09:00'), endsAt: local('2026-11-22 10:00'), operatorId: 'op' });
+    expect(values).toMatchObject({ title: '', endsAt: '', remindAt: '', userId: null, contactId: null });
+    const slot = blankEvent({ start: new Date(local('2026-11-22 09:00')), end: new Date(local('2026-11-22 10:00')), userId: 'user' });
+    expect(slot).toMatchObject({ startsAt: local('2026-11-22 09:00'), endsAt: local('2026-11-22 10:00'), userId: 'user' });
   });
 
   it('an event’s values pass the contract schema unchanged', () => {
@@ -32,11 +34,9 @@ describe('event form values', () => {
     expect(parsed).toMatchObject({ title: 'Ligar para a Carla', remindAt: local('2026-11-21 14:00'), endsAt: null, description: null });
   });
 
-  it('the owner’s form requires the operator; everybody’s requires a title and a sane order of times', () => {
+  it('no calendar named is one’s own; everybody’s form requires a title and a sane order of times', () => {
     const base = blankEvent({ now: new Date(local('2026-11-21 14:10')) });
-    const staff = calendarEventStaffInputSchema.safeParse({ ...base, title: 'Visita' });
-    expect(staff.success).toBe(false);
-    expect(staff.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['operatorId', 'Escolha o operador']);
+    expect(calendarEventInputSchema.parse({ ...base, title: 'Visita' })).toMatchObject({ userId: null, operatorId: null });
     const wrong = calendarEventInputSchema.safeParse({ ...base, endsAt: local('2026-11-21 14:00'), remindAt: local('2026-11-21 16:00') });
     expect(wrong.error?.issues.map((i) => i.message)).toEqual([
       'Informe o título',
@@ -51,10 +51,10 @@ describe('event form values', () => {
 });
 
 describe('what the calendar shows', () => {
-  it('an item per event with the contact and, for the owner’s view of everyone, the operator', () => {
-    const [item] = toCalendarItems([sampleEvent()], { showOperator: true, privacy: false });
+  it('an item per event with the contact and, for a view of several calendars, whose it is', () => {
+    const [item] = toCalendarItems([sampleEvent()], { showOwner: true, privacy: false });
     expect(item).toMatchObject({ title: 'Ligar para a Carla — Carla Cliente (Ana Operadora)', start: local('2026-11-21 14:30'), allDay: false });
-    const [mine] = toCalendarItems([sampleEvent({ contact: null })], { showOperator: false, privacy: false });
+    const [mine] = toCalendarItems([sampleEvent({ contact: null })], { showOwner: false, privacy: false });
     expect(mine?.title).toBe('Ligar para a Carla');
   });
 
@@ -90,5 +90,36 @@ describe('the scheduling panel', () => {
     const { today, upcoming } = splitAgenda([later, sampleEvent(), early], now);
     expect(today.map((e) => e._id)).toEqual([early._id, sampleEvent()._id]);
     expect(upcoming.map((e) => e._id)).toEqual([later._id]);
+  });
+});
+
+describe('whose calendars a user sees', () => {
+  it('the owner everyone’s, a manager with Manageoperators the operators’, everyone else their own', () => {
+    expect(calendarReach({ role: 'channel', permissions: [] })).toBe('company');
+    expect(calendarReach({ role: 'channel_manager', permissions: ['Manageoperators'] })).toBe('operators');
+    expect(calendarReach({ role: 'channel_manager', permissions: ['Contacts'] })).toBe('own');
+    expect(calendarReach({ role: 'operator', permissions: [] })).toBe('own');
+    expect(calendarReach({ role: 'admin', permissions: [] })).toBe('own');
+    expect(calendarReach(null)).toBe('own');
+    expect([contactScope({ role: 'channel' }), contactScope({ role: 'channel_manager' }), contactScope({ role: 'operator' }), contactScope({ role: 'admin' })]).toEqual([
+      'company',
+      'company',
+      'own',
+      'none',
+    ]);
+  });
+
+  it('offers one’s own calendar first, then the operators’, and the edited event’s when it is none of those', () => {
+    const operators = [
+      { _id: 'op-ana', userId: 'user-ana', name: 'Ana' },
+      { _id: 'op-me', userId: 'me', name: 'Eu como operadora' },
+    ];
+    expect(ownerOptions('me', 'Minha agenda', operators)).toEqual([
+      { value: 'me', label: 'Minha agenda' },
+      { value: 'user-ana', label: 'Ana' },
+    ]);
+    const managers = sampleEvent({ userId: 'user-gerente', ownerName: 'Gerente Carlos', operatorId: null });
+    expect(ownerOptions('me', 'Minha agenda', operators, managers).at(-1)).toEqual({ value: 'user-gerente', label: 'Gerente Carlos' });
+    expect(ownerOptions('me', 'Minha agenda', operators, sampleEvent({ userId: 'user-ana' }))).toHaveLength(2);
   });
 });

@@ -19,7 +19,7 @@ export const useCalendarContacts = (search: string, enabled = true) =>
     staleTime: 10_000,
   });
 
-/** GET /api/operator/calendar/operators: whom the owner may give an event to. */
+/** GET /api/operator/calendar/operators: the operators whose calendars the owner (or a manager with Manageoperators) sees and keeps. */
 export const useCalendarOperators = (enabled: boolean) =>
   useQuery({
     queryKey: calendarKeys.operators,

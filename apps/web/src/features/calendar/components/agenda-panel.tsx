@@ -1,7 +1,7 @@
 // The operator's scheduling panel (spec section 2): an "Agenda" button in the attendance header that
 // opens today's and the next 7 days' events, with a button for a new one.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Drawer, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@atende/contract';
@@ -25,13 +25,9 @@ export function AgendaButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => setOpened(true)} visibleFrom="sm">
+      <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => setOpened(true)}>
         {t('panel.open')}
       </Button>
-      {/* On a phone the header has room for the icon only. */}
-      <ActionIcon variant="light" size="lg" aria-label={t('panel.open')} onClick={() => setOpened(true)} hiddenFrom="sm">
-        <IconCalendarEvent size={20} aria-hidden />
-      </ActionIcon>
       <AgendaPanel opened={opened} onClose={() => setOpened(false)} />
     </>
   );
@@ -85,7 +81,7 @@ export function AgendaPanel({ opened, onClose }: { opened: boolean; onClose: () 
       <Drawer opened={opened} onClose={onClose} title={t('panel.title')} position="right" size="md">
         <Stack>
           <Group justify="space-between">
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => drawer.openNew({ operatorId: user?.operatorData?._id ?? null })}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => drawer.openNew()}>
               {t('newEvent')}
             </Button>
             <Anchor
@@ -123,7 +119,8 @@ export function AgendaPanel({ opened, onClose }: { opened: boolean; onClose: () 
             opened={drawer.opened}
             event={drawer.state.event}
             initial={drawer.state.initial}
-            staff={false}
+            reach="own"
+            contacts="own"
             privacy={privacy}
             onClose={drawer.close}
           />

@@ -4,16 +4,19 @@ import { Button, Select, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { calendarEventInputSchema, calendarEventStaffInputSchema, type CalendarEvent } from '@atende/contract';
+import { calendarEventInputSchema, type CalendarEvent } from '@atende/contract';
 import { applyApiErrors, useZodForm } from '@/shared/forms/use-zod-form';
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FormDrawer } from '@/shared/ui/form-drawer';
 import { dateInputFormat } from '@/shared/time/date-format';
+import { useSessionUser } from '@/shared/session/session-store';
 import { useCalendarOperators } from '../api/calendar-lookups';
 import { ContactPicker } from './contact-picker';
 import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../api/calendar-mutations';
+import { ownerOptions } from '../model/calendar-owners';
+import type { CalendarReach, ContactScope } from '../model/calendar-reach';
 import { contactLabel } from '../model/contact-label';
 import { eventToValues, fromPickerValue, toPickerValue, type EventFormValues } from '../model/event-form';
 import { calendarNamespace } from '../locales';
@@ -23,8 +26,10 @@ export type CalendarEventDrawerProps = {
   /** The event being edited; null for a new one (then `initial` holds the slot). */
   event: CalendarEvent | null;
   initial: EventFormValues;
-  /** The owner and managers choose the operator; an operator's events are their own. */
-  staff: boolean;
+  /** Whose calendars besides one's own the user keeps: then the form asks which calendar. */
+  reach: CalendarReach;
+  /** Which contacts the user may link (the admin none: the picker is hidden). */
+  contacts: ContactScope;
   privacy: boolean;
   onClose: () => void;
 };
@@ -34,9 +39,10 @@ type DateField = 'startsAt' | 'endsAt' | 'remindAt';
 /** Create or edit an event (remount it with a new key for each opening). */
 export function CalendarEventDrawer(props: CalendarEventDrawerProps) {
   const { t, i18n } = useTranslation(calendarNamespace);
-  const schema = props.staff ? calendarEventStaffInputSchema : calendarEventInputSchema;
-  const form = useZodForm(schema, props.event ? eventToValues(props.event) : props.initial);
-  const operators = useCalendarOperators(props.staff && props.opened);
+  const user = useSessionUser();
+  const form = useZodForm(calendarEventInputSchema, props.event ? eventToValues(props.event) : props.initial);
+  const seesOthers = props.reach !== 'own';
+  const operators = useCalendarOperators(seesOthers && props.opened);
   const save = useSaveCalendarEvent();
   const remove = useDeleteCalendarEvent();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -100,27 +106,28 @@ export function CalendarEventDrawer(props: CalendarEventDrawerProps) {
         {dateInput('startsAt', t('form.startsAt'), { required: true })}
         {dateInput('endsAt', t('form.endsAt'), { description: t('form.endsAtHint') })}
         {dateInput('remindAt', t('form.remindAt'), { description: t('form.remindAtHint') })}
-        {props.staff && (
+        {seesOthers && (
           <Select
-            label={t('form.operator')}
-            placeholder={t('form.operatorPlaceholder')}
-            withAsterisk
+            label={t('form.owner')}
+            placeholder={t('myCalendar')}
             searchable
-            data={(operators.data ?? []).map((o) => ({ value: o._id, label: o.name }))}
-            value={form.values.operatorId ?? null}
-            onChange={(value) => form.setFieldValue('operatorId', value)}
-            error={form.errors.operatorId}
+            data={ownerOptions(user?._id ?? null, t('myCalendar'), operators.data ?? [], props.event)}
+            value={form.values.userId ?? null}
+            onChange={(value) => form.setFieldValue('userId', value)}
+            error={form.errors.userId}
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        <ContactPicker
-          value={form.values.contactId ?? null}
-          initialLabel={props.event?.contact ? contactLabel(props.event.contact, props.privacy) : null}
-          privacy={props.privacy}
-          staff={props.staff}
-          error={typeof form.errors.contactId === 'string' ? form.errors.contactId : undefined}
-          onChange={(value) => form.setFieldValue('contactId', value)}
-        />
+        {props.contacts !== 'none' && (
+          <ContactPicker
+            value={form.values.contactId ?? null}
+            initialLabel={props.event?.contact ? contactLabel(props.event.contact, props.privacy) : null}
+            privacy={props.privacy}
+            staff={props.contacts === 'company'}
+            error={typeof form.errors.contactId === 'string' ? form.errors.contactId : undefined}
+            onChange={(value) => form.setFieldValue('contactId', value)}
+          />
+        )}
         <Textarea label={t('form.description')} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
         {editing && (
           <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirmDelete(true)}>

@@ -1,7 +1,6 @@
 // FullCalendar with month, week, day and list views in pt-BR; times as HH:mm (spec section 5).
 // Heavy: imported only by the /calendar route.
 import { useMemo } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -15,7 +14,8 @@ import { slotToTimes, toCalendarItems } from '../model/calendar-items';
 
 export type CalendarViewProps = {
   events: readonly CalendarEvent[];
-  showOperator: boolean;
+  /** Several calendars on screen: each event says whose it is. */
+  showOwner: boolean;
   privacy: boolean;
   onRangeChange: (range: { from: string; to: string }) => void;
   onSlotClick: (slot: { start: Date; end: Date | null }) => void;
@@ -25,24 +25,19 @@ export type CalendarViewProps = {
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const locales = [ptBrLocale];
-const views = 'dayGridMonth,timeGridWeek,timeGridDay,listWeek';
-const headerToolbar = { left: 'prev,next today', center: 'title', right: views };
-// On a phone the one-line toolbar is wider than the screen: title and arrows on top, the views below.
-const phoneHeaderToolbar = { left: 'title', right: 'prev,next' };
-const phoneFooterToolbar = { left: 'today', right: views };
+const headerToolbar = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' };
 
 export function CalendarView(props: CalendarViewProps) {
   const { t, i18n } = useTranslation(calendarNamespace);
   const english = i18n.language === 'en';
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   // FullCalendar re-applies options that change identity: keep them stable between renders.
   const buttonText = useMemo(
     () => ({ today: t('views.today'), month: t('views.month'), week: t('views.week'), day: t('views.day'), list: t('views.list') }),
     [t],
   );
   const items = useMemo(
-    () => toCalendarItems(props.events, { showOperator: props.showOperator, privacy: props.privacy }),
-    [props.events, props.showOperator, props.privacy],
+    () => toCalendarItems(props.events, { showOwner: props.showOwner, privacy: props.privacy }),
+    [props.events, props.showOwner, props.privacy],
   );
   return (
     <FullCalendar
@@ -50,8 +45,7 @@ export function CalendarView(props: CalendarViewProps) {
       locales={locales}
       locale={english ? 'en' : 'pt-br'}
       initialView="dayGridMonth"
-      headerToolbar={phone ? phoneHeaderToolbar : headerToolbar}
-      footerToolbar={phone ? phoneFooterToolbar : false}
+      headerToolbar={headerToolbar}
       buttonText={buttonText}
       noEventsText={t('emptyList')}
       height="auto"

@@ -4,12 +4,12 @@ import type { EventInput } from '@fullcalendar/core';
 import type { CalendarEvent } from '@atende/contract';
 import { contactShort } from './contact-label';
 
-/** One FullCalendar item per event: title, the contact after a dash and, for the owner, the operator. */
-export function toCalendarItems(events: readonly CalendarEvent[], options: { showOperator: boolean; privacy: boolean }): EventInput[] {
+/** One FullCalendar item per event: title, the contact after a dash and, when several calendars show, whose it is. */
+export function toCalendarItems(events: readonly CalendarEvent[], options: { showOwner: boolean; privacy: boolean }): EventInput[] {
   return events.map((event) => {
     const parts = [event.title];
     if (event.contact) parts.push(`— ${contactShort(event.contact, options.privacy)}`);
-    if (options.showOperator) parts.push(`(${event.operatorName})`);
+    if (options.showOwner) parts.push(`(${event.ownerName})`);
     return {
       id: event._id,
       title: parts.join(' '),

@@ -9,7 +9,8 @@ export type EventFormValues = {
   startsAt: string;
   endsAt: string;
   remindAt: string;
-  operatorId: string | null;
+  /** Whose calendar (a user's id); null: the caller's own (or, editing, where the event already is). */
+  userId: string | null;
   contactId: string | null;
 };
 
@@ -25,8 +26,8 @@ export const fromPickerValue = (value: string | null): string => {
   return parsed.isValid() ? parsed.toISOString() : '';
 };
 
-/** A new event: the slot clicked (or the next full hour), for the given operator. */
-export function blankEvent(options: { start?: Date; end?: Date | null; operatorId?: string | null; now?: Date } = {}): EventFormValues {
+/** A new event: the slot clicked (or the next full hour), in the given user's calendar (null: one's own). */
+export function blankEvent(options: { start?: Date; end?: Date | null; userId?: string | null; now?: Date } = {}): EventFormValues {
   const start = options.start ?? dayjs(options.now ?? new Date()).add(1, 'hour').startOf('hour').toDate();
   return {
     title: '',
@@ -34,7 +35,7 @@ export function blankEvent(options: { start?: Date; end?: Date | null; operatorI
     startsAt: start.toISOString(),
     endsAt: options.end ? options.end.toISOString() : '',
     remindAt: '',
-    operatorId: options.operatorId ?? null,
+    userId: options.userId ?? null,
     contactId: null,
   };
 }
@@ -46,7 +47,7 @@ export function eventToValues(event: CalendarEvent): EventFormValues {
     startsAt: event.startsAt,
     endsAt: event.endsAt ?? '',
     remindAt: event.remindAt ?? '',
-    operatorId: event.operatorId,
+    userId: event.userId,
     contactId: event.contact?._id ?? null,
   };
 }

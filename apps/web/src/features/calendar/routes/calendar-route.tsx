@@ -10,21 +10,27 @@ import { useCalendarOperators } from '../api/calendar-lookups';
 import { CalendarEventDrawer } from '../components/calendar-event-drawer';
 import { CalendarView } from '../components/calendar-view';
 import { useEventDrawer } from '../components/use-event-drawer';
+import { ownerOptions } from '../model/calendar-owners';
+import { calendarReach, contactScope } from '../model/calendar-reach';
 import { calendarNamespace } from '../locales';
 
-/** /calendar: an operator's own events; the owner's (and Manageoperators managers') view of everyone's. */
+/**
+ * /calendar, for every role: one's own events; the owner's view of everyone's in the company and a
+ * Manageoperators manager's of the operators' too, with a filter by calendar.
+ */
 export function CalendarPage() {
   const { t } = useTranslation(calendarNamespace);
   const user = useSessionUser();
-  const staff = user?.role === 'channel' || user?.role === 'channel_manager';
+  const reach = calendarReach(user);
+  const seesOthers = reach !== 'own';
   const privacy = user?.operatorData?.privacy ?? false;
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const [operatorId, setOperatorId] = useState<string | null>(null);
-  const events = useCalendarEvents(range ? { ...range, operatorId } : null);
-  const operators = useCalendarOperators(staff);
+  const [userId, setUserId] = useState<string | null>(null);
+  const events = useCalendarEvents(range ? { ...range, userId } : null);
+  const operators = useCalendarOperators(seesOthers);
   const drawer = useEventDrawer();
 
-  if (user?.role === 'admin' || (isApiError(events.error) && events.error.statusCode === 403)) {
+  if (isApiError(events.error) && events.error.statusCode === 403) {
     return (
       <Alert color="yellow" role="alert">
         {t('noAccess')}
@@ -35,23 +41,23 @@ export function CalendarPage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        {staff ? (
+        {seesOthers ? (
           <Select
-            label={t('operatorFilter')}
-            placeholder={t('allOperators')}
+            label={t('calendarFilter')}
+            placeholder={t('allCalendars')}
             clearable
             searchable
             w={280}
-            data={(operators.data ?? []).map((o) => ({ value: o._id, label: o.name }))}
-            value={operatorId}
-            onChange={setOperatorId}
+            data={ownerOptions(user?._id ?? null, t('myCalendar'), operators.data ?? [])}
+            value={userId}
+            onChange={setUserId}
           />
         ) : (
           <span />
         )}
         <Group gap="sm">
           {events.isFetching && <Loader size="sm" aria-label={t('loading')} />}
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => drawer.openNew({ operatorId })}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => drawer.openNew({ userId })}>
             {t('newEvent')}
           </Button>
         </Group>
@@ -64,10 +70,10 @@ export function CalendarPage() {
       <Paper withBorder p="sm" radius="md">
         <CalendarView
           events={events.data ?? []}
-          showOperator={staff && !operatorId}
+          showOwner={seesOthers && !userId}
           privacy={privacy}
           onRangeChange={(next) => setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next))}
-          onSlotClick={({ start, end }) => drawer.openNew({ start, end, operatorId })}
+          onSlotClick={({ start, end }) => drawer.openNew({ start, end, userId })}
           onEventClick={drawer.openEdit}
         />
       </Paper>
@@ -77,7 +83,8 @@ export function CalendarPage() {
           opened={drawer.opened}
           event={drawer.state.event}
           initial={drawer.state.initial}
-          staff={staff}
+          reach={reach}
+          contacts={contactScope(user)}
           privacy={privacy}
           onClose={drawer.close}
         />
