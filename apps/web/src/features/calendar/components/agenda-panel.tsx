@@ -1,7 +1,7 @@
 // The operator's scheduling panel (spec section 2): an "Agenda" button in the attendance header that
 // opens today's and the next 7 days' events, with a button for a new one.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Drawer, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@atende/contract';
@@ -25,9 +25,13 @@ export function AgendaButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => setOpened(true)} visibleFrom="sm">
         {t('panel.open')}
       </Button>
+      {/* On a phone the header has room for the icon only. */}
+      <ActionIcon variant="light" size="lg" aria-label={t('panel.open')} onClick={() => setOpened(true)} hiddenFrom="sm">
+        <IconCalendarEvent size={20} aria-hidden />
+      </ActionIcon>
       <AgendaPanel opened={opened} onClose={() => setOpened(false)} />
     </>
   );

@@ -1,6 +1,7 @@
 // FullCalendar with month, week, day and list views in pt-BR; times as HH:mm (spec section 5).
 // Heavy: imported only by the /calendar route.
 import { useMemo } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -25,11 +26,16 @@ export type CalendarViewProps = {
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const locales = [ptBrLocale];
-const headerToolbar = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' };
+const views = 'dayGridMonth,timeGridWeek,timeGridDay,listWeek';
+const headerToolbar = { left: 'prev,next today', center: 'title', right: views };
+// On a phone the one-line toolbar is wider than the screen: title and arrows on top, the views below.
+const phoneHeaderToolbar = { left: 'title', right: 'prev,next' };
+const phoneFooterToolbar = { left: 'today', right: views };
 
 export function CalendarView(props: CalendarViewProps) {
   const { t, i18n } = useTranslation(calendarNamespace);
   const english = i18n.language === 'en';
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   // FullCalendar re-applies options that change identity: keep them stable between renders.
   const buttonText = useMemo(
     () => ({ today: t('views.today'), month: t('views.month'), week: t('views.week'), day: t('views.day'), list: t('views.list') }),
@@ -45,7 +51,8 @@ export function CalendarView(props: CalendarViewProps) {
       locales={locales}
       locale={english ? 'en' : 'pt-br'}
       initialView="dayGridMonth"
-      headerToolbar={headerToolbar}
+      headerToolbar={phone ? phoneHeaderToolbar : headerToolbar}
+      footerToolbar={phone ? phoneFooterToolbar : false}
       buttonText={buttonText}
       noEventsText={t('emptyList')}
       height="auto"
