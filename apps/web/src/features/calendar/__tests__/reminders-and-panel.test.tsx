@@ -65,6 +65,9 @@ describe('calendar reminders', () => {
   });
 });
 
+// The header's Agenda button and its phone icon share the name; jsdom applies no media query, so both are there.
+const openAgenda = () => fireEvent.click(screen.getAllByRole('button', { name: 'Agenda' })[0] as HTMLElement);
+
 describe('operator scheduling panel', { timeout: 30_000 }, () => {
   it('lists today’s and the next 7 days’ events with time, title and contact', async () => {
     vi.useFakeTimers({ now: new Date(local('2026-11-21 10:00')), toFake: ['Date'] });
@@ -73,7 +76,7 @@ describe('operator scheduling panel', { timeout: 30_000 }, () => {
       sampleEvent({ _id: '00000000-0000-4000-8000-0000000000e2', title: 'Reunião', startsAt: local('2026-11-24 09:00'), contact: null }),
     ]);
     renderAlone(<AgendaButton />);
-    fireEvent.click(screen.getByRole('button', { name: 'Agenda' }));
+    openAgenda();
     const panel = await screen.findByRole('dialog', { name: 'Meus compromissos' });
     expect(await within(panel).findByText('Ligar para a Carla')).toBeTruthy();
     expect(within(panel).getByText('14:30')).toBeTruthy();
@@ -96,7 +99,7 @@ describe('operator scheduling panel', { timeout: 30_000 }, () => {
       }),
     );
     renderAlone(<AgendaButton />);
-    fireEvent.click(screen.getByRole('button', { name: 'Agenda' }));
+    openAgenda();
     const panel = await screen.findByRole('dialog', { name: 'Meus compromissos' });
     expect(await within(panel).findByText('Nenhum compromisso hoje')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Novo compromisso' }));
