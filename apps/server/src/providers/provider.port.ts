@@ -239,10 +239,17 @@ export type TemplateManager = {
   uploadSample?: (file: { data: Buffer; mimeType: string; fileName: string }) => Promise<{ handle: string }>;
 };
 
+export type ReadReceiptOptions = { typing?: boolean };
+
 /** A provider bound to one channel's credentials. */
 export type ChannelProvider = {
   send: (message: OutboundMessage) => Promise<SendResult>;
-  markRead: (providerMessageId: string) => Promise<void>;
+  /**
+   * Tells the customer's WhatsApp that their message (and the ones before it) was read; with
+   * `typing`, also that an answer is being typed (Meta shows it up to 25 s or until the reply).
+   * A provider without such a call does nothing.
+   */
+  markRead: (providerMessageId: string, options?: ReadReceiptOptions) => Promise<void>;
   uploadMedia: (file: { data: Buffer; mimeType: string; fileName: string }) => Promise<{ providerMediaId: string }>;
   /** Fetches an inbound media file; Cloud's download URL expires in minutes, so call this promptly. */
   downloadMedia: (providerMediaId: string) => Promise<{ data: Buffer; mimeType: string }>;

@@ -7,6 +7,7 @@ import { arrayOf, isObject, objectOf, stringOf } from './cloud-json.js';
 import { retryWhileUnavailable } from './cloud-retry.js';
 import { assertWithinCloudLimits } from './cloud-send.limits.js';
 import { toGraphMessage } from './cloud-send.mapper.js';
+import { toGraphReadReceipt } from './cloud-read-receipt.js';
 import { createCloudTemplates } from './cloud-templates.js';
 
 export type CloudChannelOptions = {
@@ -51,12 +52,8 @@ export function createCloudChannel(credentials: ProviderCredentials, options: Cl
       return { providerMessageId: id };
     },
 
-    async markRead(providerMessageId) {
-      const answer = await client.postJson(messagesPath, {
-        messaging_product: 'whatsapp',
-        status: 'read',
-        message_id: providerMessageId,
-      });
+    async markRead(providerMessageId, readOptions) {
+      const answer = await client.postJson(messagesPath, toGraphReadReceipt(providerMessageId, readOptions));
       if (!isObject(answer) || answer.success !== true) throw unexpected('a confirmação de leitura', answer);
     },
 

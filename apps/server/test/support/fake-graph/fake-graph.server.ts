@@ -74,6 +74,8 @@ export type FakeGraph = {
   adapterOptions: () => { graphApiBase: string; outbound: OutboundPolicy };
   /** Bodies of the message sends received (read receipts excluded). */
   sentMessages: () => unknown[];
+  /** Bodies of the read receipts (mark as read, with or without a typing indicator) received, in order. */
+  readReceipts: () => unknown[];
   /**
    * Calls `listener` after each accepted message send, as Meta then posts a status webhook: tests use
    * it to deliver those webhooks (with the send's biz_opaque_callback_data). Returns a remover.
@@ -146,6 +148,8 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedM
     return undefined;
   }
 }
+
+const isReadReceipt = (body: unknown): boolean => typeof body === 'object' && body !== null && ('status' in body || 'typing_indicator' in body);
 
 function invalidParameter(problem: string): FakeResponse {
   return graphError(400, { code: 100, message: `(#100) ${problem}`, details: problem });
@@ -384,7 +388,12 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       requests
         .filter((r) => r.method === 'POST' && MESSAGES_PATH.test(r.path))
         .map((r) => r.body)
-        .filter((body) => !(typeof body === 'object' && body !== null && 'status' in body)),
+        .filter((body) => !isReadReceipt(body)),
+    readReceipts: () =>
+      requests
+        .filter((r) => r.method === 'POST' && MESSAGES_PATH.test(r.path))
+        .map((r) => r.body)
+        .filter(isReadReceipt),
     reset() {
       requests.length = 0;
       failQueue = [];

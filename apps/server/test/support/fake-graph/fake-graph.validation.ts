@@ -175,17 +175,29 @@ function checkReaction(body: Json): void {
   if (typeof reaction.emoji !== 'string') fail("reaction['emoji'] must be a string");
 }
 
-export type ValidatedMessage = { kind: 'read' } | { kind: 'send'; to: string };
+export type ValidatedMessage = { kind: 'read'; typing: boolean } | { kind: 'send'; to: string };
+
+/**
+ * Mark as read, and the same with a typing indicator (Meta's "Mark messages as read" and "Typing
+ * indicators"): exactly messaging_product, status "read", the customer message's id and, optionally,
+ * typing_indicator {type: "text"}, the only type Meta documents.
+ */
+function checkReadReceipt(body: Json): ValidatedMessage {
+  onlyKeys(body, ['messaging_product', 'status', 'message_id', 'typing_indicator'], 'body');
+  if (body.status !== 'read') fail("status must be 'read'");
+  text(body.message_id, 'message_id', 256);
+  if (body.typing_indicator === undefined) return { kind: 'read', typing: false };
+  const indicator = object(body.typing_indicator, 'typing_indicator');
+  onlyKeys(indicator, ['type'], 'typing_indicator');
+  if (indicator.type !== 'text') fail("typing_indicator['type'] must be 'text'");
+  return { kind: 'read', typing: true };
+}
+
 
 export function validateMessagesBody(raw: unknown): ValidatedMessage {
   const body = object(raw, 'The request body');
   if (body.messaging_product !== 'whatsapp') fail("messaging_product must be 'whatsapp'");
-  if (body.status !== undefined) {
-    onlyKeys(body, ['messaging_product', 'status', 'message_id', 'typing_indicator'], 'body');
-    if (body.status !== 'read') fail("status must be 'read'");
-    text(body.message_id, 'message_id', 256);
-    return { kind: 'read' };
-  }
+  if (body.status !== undefined || body.typing_indicator !== undefined) return checkReadReceipt(body);
   const type = body.type === undefined ? 'text' : String(body.type);
   if (!SEND_TYPES.includes(type)) fail(`type '${type}' is not a valid message type`);
   onlyKeys(body, [...ENVELOPE_KEYS, type], 'body');
