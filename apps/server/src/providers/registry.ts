@@ -1,7 +1,7 @@
 // Picks the provider adapter for a channel's apiType, bound to the server's provider settings: where
-// each provider's API is (GRAPH_API_BASE, GUPSHUP_API_BASE) and the outbound-request policy
-// (PROVIDER_ALLOW_PRIVATE_HOSTS). Those are server configuration, never a company's credentials, so
-// every channel's provider is opened here with them.
+// each provider's API is (GRAPH_API_BASE, GUPSHUP_API_BASE, GUPSHUP_PARTNER_API_BASE with its token)
+// and the outbound-request policy (PROVIDER_ALLOW_PRIVATE_HOSTS). Those are server configuration,
+// never a company's credentials, so every channel's provider is opened here with them.
 import type { ApiType } from '@atende/contract';
 import { sharedOutboundPolicy, type OutboundPolicy } from '../platform/http/outbound-policy.js';
 import type { ChannelProvider, ProviderAdapter, ProviderCredentials } from './provider.port.js';
@@ -14,6 +14,9 @@ export type ProviderSettings = {
   readonly graphApiBase: string;
   readonly gupshupApiBase: string;
   readonly providerAllowPrivateHosts: boolean;
+  /** Gupshup's Partner API and the platform's partner token (read receipts); optional. */
+  readonly gupshupPartnerApiBase?: string;
+  readonly gupshupPartnerToken?: string | undefined;
 };
 
 type Adapters = Partial<Record<ApiType, ProviderAdapter>>;
@@ -27,7 +30,11 @@ function adaptersOf(settings: ProviderSettings): Adapters {
     const outbound = outboundPolicyOf(settings);
     adapters = {
       cloud: createCloudAdapter({ graphApiBase: settings.graphApiBase, outbound }),
-      gupshup: createGupshupAdapter({ apiBase: settings.gupshupApiBase, outbound }),
+      gupshup: createGupshupAdapter({
+        apiBase: settings.gupshupApiBase,
+        outbound,
+        ...(settings.gupshupPartnerToken && settings.gupshupPartnerApiBase ? { partner: { apiBase: settings.gupshupPartnerApiBase, token: settings.gupshupPartnerToken } } : {}),
+      }),
       simulator: simulatorAdapter,
     };
     bySettings.set(settings, adapters);

@@ -8,6 +8,7 @@ import { createGupshupClient } from './gupshup-client.js';
 import { DEFAULT_GUPSHUP_API_BASE, readGupshupChannelSettings } from './gupshup-credentials.js';
 import { toGupshupRequest } from './gupshup-send.mapper.js';
 import { createGupshupTemplates } from './gupshup-templates.js';
+import type { GupshupReadReceipts } from './gupshup-read-receipt.js';
 
 export type GupshupChannelOptions = {
   /** Where Gupshup is (GUPSHUP_API_BASE); never from the channel's credentials. */
@@ -18,10 +19,23 @@ export type GupshupChannelOptions = {
   timeoutMs?: number;
   /** Waits before each retry of a media download; its length is the number of retries. */
   downloadRetryDelaysMs?: readonly number[];
+  /** The Partner API's read receipts, when the platform has a partner token (gupshup-read-receipt.ts). */
+  readReceipts?: GupshupReadReceipts;
 };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_DOWNLOAD_RETRY_DELAYS_MS: readonly number[] = [250, 750, 1500];
+
+/**
+ * Read receipts need the Partner API (the platform's partner token) and the channel's appId. Without
+ * them there is no per-message call with the app's API key alone, so nothing is sent rather than
+ * failing the caller (Gupshup may still mark messages read itself, per the app's settings).
+ */
+function readReceiptsOf(credentials: ProviderCredentials, receipts: GupshupReadReceipts | undefined): ChannelProvider['markRead'] {
+  const appId = credentials.appId?.trim();
+  if (!receipts || !appId) return async () => undefined;
+  return (providerMessageId, readOptions) => receipts.markRead(appId, providerMessageId, readOptions);
+}
 
 export function createGupshupChannel(credentials: ProviderCredentials, options: GupshupChannelOptions = {}): ChannelProvider {
   const settings = readGupshupChannelSettings(credentials);
@@ -46,9 +60,7 @@ export function createGupshupChannel(credentials: ProviderCredentials, options: 
       return { providerMessageId: id };
     },
 
-    // Gupshup marks messages read itself when the app's "read receipts" setting says so; there is
-    // no per-message call with the API key alone, so this does nothing rather than fail the caller.
-    markRead: async () => undefined,
+    markRead: readReceiptsOf(credentials, options.readReceipts),
 
     // Gupshup's media upload needs partner credentials; its send API takes public URLs instead, so the
     // send job gives it a signed link to our copy of the file.

@@ -21,6 +21,8 @@ export type GupshupClientOptions = {
 export type GupshupClient = {
   /** POSTs `fields` form-encoded to {apiBase}{path}; answers the parsed JSON (or the text). */
   postForm: (path: string, fields: Record<string, string>) => Promise<unknown>;
+  /** POSTs `body` as JSON to {apiBase}{path} (the Partner API's event call); answers the parsed JSON (or the text). */
+  postJson: (path: string, body: unknown) => Promise<unknown>;
   /** GETs {apiBase}{path} with the key; answers the parsed JSON (or the text). */
   getJson: (path: string) => Promise<unknown>;
   /** DELETEs {apiBase}{path} with the key; answers the parsed JSON (or the text). */
@@ -41,17 +43,19 @@ function parsed(body: Buffer): unknown {
 export function createGupshupClient(options: GupshupClientOptions): GupshupClient {
   const onGupshup = (url: URL): boolean => sameOrigin(url, options.apiBase) || onHostOrSubdomain(url, GUPSHUP_MEDIA_HOSTS);
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, fields?: Record<string, string>): Promise<unknown> {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, fields?: Record<string, string>, json?: { body: unknown }): Promise<unknown> {
     try {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (options.apiKey) headers.apikey = options.apiKey;
       if (options.authorization) headers.Authorization = options.authorization;
       if (fields) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      if (json) headers['Content-Type'] = 'application/json';
+      const payload = fields ? new URLSearchParams(fields).toString() : json ? JSON.stringify(json.body) : undefined;
       const answer = await outboundRequest(options.outbound, `${options.apiBase}${path}`, {
         method,
         headers,
         timeoutMs: options.timeoutMs,
-        ...(fields ? { body: new URLSearchParams(fields).toString() } : {}),
+        ...(payload !== undefined ? { body: payload } : {}),
       });
       const body = parsed(answer.body);
       if (answer.status < 200 || answer.status >= 300) throw gupshupErrorToProviderError(answer.status, body);
@@ -63,6 +67,7 @@ export function createGupshupClient(options: GupshupClientOptions): GupshupClien
 
   return {
     postForm: (path, fields) => call('POST', path, fields),
+    postJson: (path, body) => call('POST', path, undefined, { body }),
     getJson: (path) => call('GET', path),
     deleteJson: (path) => call('DELETE', path),
     async getBytes(url) {

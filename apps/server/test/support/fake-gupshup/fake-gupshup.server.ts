@@ -1,15 +1,15 @@
 // A fake of Gupshup's WhatsApp API: a real HTTP server on 127.0.0.1 that records every request,
 // checks the apikey header, the form encoding and the fields each send API requires (answering
 // {status:'error', message} like Gupshup when something is wrong), serves inbound media files, an
-// app's templates and the Partner API's usage report, and can be told to fail the next requests so
-// retry paths are exercised.
+// app's templates and the Partner API's usage report, app tokens and read events, and can be told to
+// fail the next requests so retry paths are exercised.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sharedOutboundPolicy, type OutboundPolicy } from '../../../src/platform/http/outbound-policy.js';
 import { GupshupValidationError, validateMessageForm, validateTemplateForm } from './fake-gupshup.validation.js';
 import { createGupshupTemplateStore, type GupshupTemplateStore } from './fake-gupshup.templates.js';
-import { createPartnerUsage, type FakeUsageDay } from './fake-gupshup.partner.js';
+import { createPartnerApi, type FakeReadEvent, type FakeUsageDay } from './fake-gupshup.partner.js';
 
 export type GupshupRecordedRequest = {
   method: string;
@@ -40,6 +40,8 @@ export type FakeGupshup = {
   templates: GupshupTemplateStore;
   /** What the Partner API's usage report answers for an app (filtered by the from/to asked). */
   setUsage: (appId: string, days: FakeUsageDay[]) => void;
+  /** The Partner API's read receipts and typing indicators accepted, in order. */
+  readEvents: FakeReadEvent[];
   /** Serves `bytes` at a URL, as Gupshup does for an inbound file; returns the URL. */
   addMedia: (bytes: Buffer, mimeType: string) => string;
   credentials: (overrides?: Record<string, string>) => FakeGupshupCredentials;
@@ -75,7 +77,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeGupshup(options: { apiKey?: string; partnerToken?: string } = {}): Promise<FakeGupshup> {
   const apiKey = options.apiKey ?? FAKE_GUPSHUP_API_KEY;
   const templates = createGupshupTemplateStore();
-  const partner = createPartnerUsage(options.partnerToken ?? FAKE_GUPSHUP_PARTNER_TOKEN);
+  const partner = createPartnerApi(options.partnerToken ?? FAKE_GUPSHUP_PARTNER_TOKEN);
   const requests: GupshupRecordedRequest[] = [];
   const sends: GupshupSend[] = [];
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
@@ -108,8 +110,15 @@ export async function startFakeGupshup(options: { apiKey?: string; partnerToken?
 
   /** Template and Partner API calls; anything else is an unknown path. */
   function otherCall(request: GupshupRecordedRequest): GupshupFakeResponse {
-    const usage = partner.handle(request.method, request.path, request.query, request.headers.authorization);
-    if (usage) return usage;
+    const partnerAnswer = partner.handle({
+      method: request.method,
+      path: request.path,
+      query: request.query,
+      authorization: request.headers.authorization,
+      contentType: String(request.headers['content-type'] ?? ''),
+      raw: request.raw,
+    });
+    if (partnerAnswer) return partnerAnswer;
     const isTemplateCall = request.path.startsWith('/sm/api/v1/template/');
     if (isTemplateCall && request.headers.apikey !== apiKey) return error(401, 'Authentication Failed');
     return templates.handle(request.method, request.path, request.form) ?? error(404, `Unknown path ${request.path}`);
@@ -158,6 +167,7 @@ export async function startFakeGupshup(options: { apiKey?: string; partnerToken?
     sends,
     templates,
     setUsage: (appId, days) => partner.setUsage(appId, days),
+    readEvents: partner.readEvents,
     failNext(count, response) {
       failures.push({ response, remaining: count });
     },

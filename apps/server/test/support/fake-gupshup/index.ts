@@ -12,4 +12,4 @@ export {
 } from './fake-gupshup.server.js';
 export { fakeWhatsAppId, gupshupCallback, type GupshupCallback, type GupshupMessageInput } from './gupshup-callback.builder.js';
 export { createGupshupTemplateStore, type FakeGupshupTemplate, type GupshupTemplateStore } from './fake-gupshup.templates.js';
-export type { FakeUsageDay } from './fake-gupshup.partner.js';
+export type { FakeReadEvent, FakeUsageDay } from './fake-gupshup.partner.js';
