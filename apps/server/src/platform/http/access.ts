@@ -1,8 +1,8 @@
 // Every /api route states who may call it (config.access); this plugin enforces it, and refuses
 // at start-up to register an /api route that does not say.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { moduleGateOfApiPath, moduleGateOpen, type ErrorKey, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
-import { fail } from './errors.js';
+import { moduleGateOfApiPath, moduleGateOpen, type ModuleGate, type PermissionName, type Role } from '@atende/contract';
+import { fail, type PlainErrorKey } from './errors.js';
 import { bearerToken, verifyToken } from './tokens.js';
 import type { Principal, PrincipalLoader } from './principal.js';
 
@@ -17,7 +17,7 @@ export type SignedLinkRule = {
   reason: string;
   verify: (request: FastifyRequest) => boolean | Promise<boolean>;
   /** The catalogue error answered when neither the link nor the session opens it (e.g. invalid_link). */
-  refusal: ErrorKey;
+  refusal: PlainErrorKey;
 };
 
 export type RouteAccessRule =

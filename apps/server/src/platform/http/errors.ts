@@ -26,6 +26,8 @@ export type FailOptions<K extends ErrorKey> = (HasPlaceholders<K> extends true ?
   data?: unknown;
   headers?: Readonly<Record<string, string>>;
 };
+/** Keys whose message has no placeholders: `fail(key)` needs nothing more (e.g. a route's fixed refusal). */
+export type PlainErrorKey = { [K in ErrorKey]: HasPlaceholders<K> extends true ? never : K }[ErrorKey];
 type FailArgs<K extends ErrorKey> = HasPlaceholders<K> extends true ? [options: FailOptions<K>] : [options?: FailOptions<K>];
 
 /**
