@@ -3,6 +3,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Drawer, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
@@ -23,15 +24,19 @@ const CalendarEventDrawer = lazy(() => import('./calendar-event-drawer').then((m
 export function AgendaButton() {
   const { t } = useTranslation(calendarNamespace);
   const [opened, setOpened] = useState(false);
+  // On a phone the header has room for the icon only (with the same name).
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <>
-      <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => setOpened(true)} visibleFrom="sm">
-        {t('panel.open')}
-      </Button>
-      {/* On a phone the header has room for the icon only. */}
-      <ActionIcon variant="light" size="lg" aria-label={t('panel.open')} onClick={() => setOpened(true)} hiddenFrom="sm">
-        <IconCalendarEvent size={20} aria-hidden />
-      </ActionIcon>
+      {phone ? (
+        <ActionIcon variant="light" size="lg" aria-label={t('panel.open')} onClick={() => setOpened(true)}>
+          <IconCalendarEvent size={20} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button variant="light" size="sm" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => setOpened(true)}>
+          {t('panel.open')}
+        </Button>
+      )}
       <AgendaPanel opened={opened} onClose={() => setOpened(false)} />
     </>
   );
