@@ -57,13 +57,37 @@ export const messageContentSchema = z.object({
     })
     .nullable()
     .optional(),
-  location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string().optional(), address: z.string().optional() }).nullable().optional(),
-  contacts: z.array(z.object({ name: z.string(), phones: z.array(z.string()) })).nullable().optional(),
+  location: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      name: z.string().optional(),
+      address: z.string().optional(),
+      /** A place's own site, when the customer shared a business location (Meta's location.url). */
+      url: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  contacts: z
+    .array(
+      z.object({
+        name: z.string(),
+        phones: z.array(z.string()),
+        /** The card's company (Meta's org.company). */
+        organization: z.string().optional(),
+        /** The card's phones that are on WhatsApp, each with its WhatsApp id (Meta's wa_id). */
+        waIds: z.array(z.object({ phone: z.string(), waId: z.string() })).optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
   interactive: z
     .object({
       kind: z.enum(['button_reply', 'list_reply', 'buttons', 'list']),
       id: z.string().optional(),
       title: z.string().optional(),
+      /** The chosen list row's description (list_reply). */
+      description: z.string().optional(),
       body: z.string().optional(),
       options: z.array(z.object({ id: z.string(), title: z.string(), description: z.string().optional() })).optional(),
       header: z.string().optional(),
@@ -93,6 +117,11 @@ export const messageContentSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * An unsupported message's type at the provider, when it says (Cloud: unsupported.type such as
+   * edit or poll_creation, or a type this version does not read).
+   */
+  unsupportedType: z.string().optional(),
   /** The customer forwarded this message from another chat (WhatsApp shows it as "Encaminhada"). */
   forwarded: z.boolean().optional(),
   /** Sent by the platform on its own (the bot, the queue, the survey), not by an operator. */
@@ -109,7 +138,8 @@ export const messageSchema = z.object({
   type: z.enum(messageTypes),
   content: messageContentSchema,
   status: z.enum(messageStatuses),
-  error: z.object({ code: z.number().nullable(), message: z.string() }).nullable(),
+  /** Why a message failed; details is the provider's longer explanation (Cloud: error_data.details). */
+  error: z.object({ code: z.number().nullable(), message: z.string(), details: z.string().optional() }).nullable(),
   replyToId: idSchema.nullable(),
   operatorId: idSchema.nullable(),
   providerMessageId: z.string().nullable(),

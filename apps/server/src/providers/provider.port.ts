@@ -75,6 +75,11 @@ export type InboundMessage = {
   system?: { body: string; type?: string };
   /** What the provider said about an unsupported message. */
   errors?: Array<{ code: number; title: string; message?: string }>;
+  /**
+   * An unsupported message's own type at the provider (Cloud: unsupported.type, e.g. edit or
+   * poll_creation; or the type this adapter does not read, e.g. an interactive nfm_reply).
+   */
+  unsupportedType?: string;
 };
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';

@@ -166,6 +166,17 @@ function fillContent(message: InboundMessage, type: string, raw: JsonObject): In
   }
 }
 
+/**
+ * What the customer actually sent when we keep a message as unsupported: Meta names it in
+ * `unsupported.type` (edit, poll_creation, ...); otherwise it is the type we could not read, or for an
+ * interactive reply we do not model (Flows' nfm_reply, ...) the interactive's own type.
+ */
+function unsupportedTypeOf(type: string, raw: JsonObject): string | undefined {
+  if (type === 'unsupported') return stringOf(objectOf(raw.unsupported)?.type);
+  if (type === 'interactive') return stringOf(objectOf(raw.interactive)?.type) ?? type;
+  return type;
+}
+
 /** What the change's `contacts` array says about each sender, by wa_id and by user id (BSUID). */
 export type CloudSenderProfile = { waId?: string; userId?: string; name?: string; username?: string };
 
@@ -228,6 +239,8 @@ export function mapInboundMessage(raw: unknown, profiles: ReadonlyMap<string, Cl
       ...(text ? { message: text } : {}),
     }));
     if (errors.length > 0) message.errors = errors;
+    const original = unsupportedTypeOf(type, raw);
+    if (original) message.unsupportedType = original;
   }
   const context = objectOf(raw.context);
   // A reply's context names the quoted message; a forwarded message's context carries only the

@@ -108,6 +108,8 @@ export function mapGupshupMessage(raw: JsonObject, timestamp: Date): InboundMess
   };
   const mapped = fillContent(message, type, objectOf(raw.payload) ?? {});
   if (mapped) message.type = mapped;
+  // What the customer sent when we cannot read it: Gupshup's own type name (other than its generic one).
+  else if (type !== 'unsupported') message.unsupportedType = type;
   // A reply names the quoted message by Gupshup's id (gsId) when it was ours (that is the id we
   // stored for what we sent), by WhatsApp's id when it was the customer's.
   const context = objectOf(raw.context);

@@ -208,12 +208,37 @@ describe('Cloud webhook parser: inbound messages', () => {
     expect(message.type).toBe('unsupported');
     expect(message.providerMessageId).toBe('wamid.IN1');
     expect(message.errors).toEqual([{ code: 131051, title: 'Message type unknown', message: 'Message type unknown' }]);
+    expect(message.unsupportedType).toBe('edit');
   });
 
-  it('keeps a message of a type it does not know as unsupported', () => {
+  it("keeps the original type Meta gives for an unsupported poll (Meta's unsupported messages reference)", () => {
+    const message = onlyMessage({
+      type: 'unsupported',
+      errors: [{ code: 131051, title: 'Message type unknown', message: 'Message type unknown', error_data: { details: 'Message type is currently not supported.' } }],
+      unsupported: { type: 'poll_creation' },
+    });
+    expect(message).toMatchObject({ type: 'unsupported', unsupportedType: 'poll_creation' });
+  });
+
+  it('leaves the original type out when an unsupported message does not name one', () => {
+    const message = onlyMessage({ type: 'unsupported', errors: [{ code: 131051, title: 'Message type unknown' }] });
+    expect(message.type).toBe('unsupported');
+    expect(message.unsupportedType).toBeUndefined();
+  });
+
+  it('keeps a message of a type it does not know as unsupported, naming that type', () => {
     const message = onlyMessage({ type: 'request_welcome' });
     expect(message.type).toBe('unsupported');
     expect(message.providerMessageId).toBe('wamid.IN1');
+    expect(message.unsupportedType).toBe('request_welcome');
+  });
+
+  it("keeps an interactive reply it does not model (a Flow's nfm_reply) as unsupported, naming its kind", () => {
+    const message = onlyMessage({
+      type: 'interactive',
+      interactive: { type: 'nfm_reply', nfm_reply: { name: 'flow', body: 'Sent', response_json: '{"flow_token":"x"}' } },
+    });
+    expect(message).toMatchObject({ type: 'unsupported', unsupportedType: 'nfm_reply' });
   });
 
   it('maps a system message about a changed number', () => {

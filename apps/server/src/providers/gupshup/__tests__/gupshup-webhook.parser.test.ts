@@ -62,7 +62,17 @@ describe('Gupshup message callbacks map to our inbound messages', () => {
       message('text', { text: 'isso' }, { context: { id: 'ABEGkYaYVSEEAgo-sMx1DoUoQJRW' } }),
       { type: 'text', text: 'isso', context: { providerMessageId: 'ABEGkYaYVSEEAgo-sMx1DoUoQJRW' } },
     ],
-    ['an unknown type is kept as unsupported', message('poll', { question: '?' }), { type: 'unsupported' }],
+    ['an unknown type is kept as unsupported, naming that type', message('poll', { question: '?' }), { type: 'unsupported', unsupportedType: 'poll' }],
+    [
+      'location with its name, address and site',
+      message('location', { latitude: '-23.5613', longitude: '-46.6565', name: 'MASP', address: 'Av. Paulista, 1578', url: 'https://masp.org.br' }),
+      { type: 'location', location: { latitude: -23.5613, longitude: -46.6565, name: 'MASP', address: 'Av. Paulista, 1578', url: 'https://masp.org.br' } },
+    ],
+    [
+      'contact card with its company',
+      message('contact', { contacts: [{ name: { formatted_name: 'Barbara J. Johnson' }, org: { company: 'Social Tsunami' }, phones: [{ phone: '+1 (415) 555-0829', wa_id: '14125550829', type: 'MOBILE' }] }] }),
+      { type: 'contacts', contacts: [{ name: 'Barbara J. Johnson', phones: [{ phone: '+1 (415) 555-0829', waId: '14125550829', type: 'MOBILE' }], organization: 'Social Tsunami' }] },
+    ],
   ];
 
   it.each(cases)('%s', (_name, body, expected) => {

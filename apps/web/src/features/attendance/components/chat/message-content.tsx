@@ -24,6 +24,22 @@ function Muted({ children }: { children: string }) {
   );
 }
 
+/** What the customer sent that WhatsApp does not hand over: its original type when known, and why. */
+function UnsupportedContent({ content }: { content: Message['content'] }) {
+  const { t } = useTranslation(attendanceNamespace);
+  if (!content.unsupportedType) return <Muted>{content.text ? `${t('message.unsupported')}: ${content.text}` : t('message.unsupported')}</Muted>;
+  return (
+    <Stack gap={2}>
+      <Muted>{t('message.unsupportedOriginal', { type: content.unsupportedType })}</Muted>
+      {content.text && (
+        <Text size="xs" c="dimmed">
+          {content.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** What a bubble says, for every message type of the contract. */
 export function MessageContent({ message }: { message: Message }) {
   const { t } = useTranslation(attendanceNamespace);
@@ -62,7 +78,7 @@ export function MessageContent({ message }: { message: Message }) {
         </Stack>
       );
     case 'unsupported':
-      return <Muted>{c.text ? `${t('message.unsupported')}: ${c.text}` : t('message.unsupported')}</Muted>;
+      return <UnsupportedContent content={c} />;
     case 'system':
       return <Muted>{c.text ?? t('message.system')}</Muted>;
   }

@@ -1,9 +1,9 @@
 // Bubbles whose content is more than text: a place, contact cards, interactive choices, an order.
-import { Anchor, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@atende/contract';
-import { formatPhone } from '@/shared/br';
+import { formatPhone, onlyDigits } from '@/shared/br';
 import { attendanceNamespace } from '../../locales';
 
 type Content = Message['content'];
@@ -11,8 +11,12 @@ type Content = Message['content'];
 export const mapsUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
+/** Only web links become anchors: a customer-sent url could be any scheme. */
+const webLink = (url: string | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
+
 export function LocationContent({ location }: { location: NonNullable<Content['location']> }) {
   const { t } = useTranslation(attendanceNamespace);
+  const site = webLink(location.url);
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
@@ -22,6 +26,17 @@ export function LocationContent({ location }: { location: NonNullable<Content['l
         </Text>
       </Group>
       {location.address && <Text size="xs">{location.address}</Text>}
+      {site ? (
+        <Anchor size="xs" href={site} target="_blank" rel="noopener noreferrer" title={t('message.placeSite')} style={{ overflowWrap: 'anywhere' }}>
+          {site}
+        </Anchor>
+      ) : (
+        location.url && (
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {location.url}
+          </Text>
+        )
+      )}
       <Anchor size="sm" href={mapsUrl(location.latitude, location.longitude)} target="_blank" rel="noopener noreferrer">
         {t('message.openMap')} ({location.latitude.toFixed(5)}, {location.longitude.toFixed(5)})
       </Anchor>
@@ -29,24 +44,52 @@ export function LocationContent({ location }: { location: NonNullable<Content['l
   );
 }
 
-export function ContactsContent({ contacts }: { contacts: NonNullable<Content['contacts']> }) {
+type ContactCard = NonNullable<Content['contacts']>[number];
+
+/** A card's phone, marked when it is on WhatsApp; a WhatsApp id that is another number is shown too. */
+function CardPhone({ phone, waId }: { phone: string; waId: string | undefined }) {
   const { t } = useTranslation(attendanceNamespace);
+  const sameNumber = !waId || onlyDigits(phone) === waId;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="xs">{formatPhone(phone)}</Text>
+      {waId && (
+        <Badge size="xs" color="green" variant="light" tt="none">
+          {sameNumber ? t('message.onWhatsApp') : t('message.onWhatsAppId', { number: formatPhone(waId) })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function ContactCardView({ contact }: { contact: ContactCard }) {
+  const { t } = useTranslation(attendanceNamespace);
+  const waIdOf = (phone: string) => contact.waIds?.find((w) => w.phone === phone)?.waId;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <IconAddressBook size={18} aria-label={t('message.contactCard')} />
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {contact.name}
+        </Text>
+        {contact.organization && (
+          <Text size="xs" c="dimmed">
+            {contact.organization}
+          </Text>
+        )}
+        {contact.phones.map((phone) => (
+          <CardPhone key={phone} phone={phone} waId={waIdOf(phone)} />
+        ))}
+      </Stack>
+    </Group>
+  );
+}
+
+export function ContactsContent({ contacts }: { contacts: NonNullable<Content['contacts']> }) {
   return (
     <Stack gap={6}>
       {contacts.map((contact, index) => (
-        <Group key={index} gap="sm" wrap="nowrap" align="flex-start">
-          <IconAddressBook size={18} aria-label={t('message.contactCard')} />
-          <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              {contact.name}
-            </Text>
-            {contact.phones.map((phone) => (
-              <Text key={phone} size="xs">
-                {formatPhone(phone)}
-              </Text>
-            ))}
-          </Stack>
-        </Group>
+        <ContactCardView key={index} contact={contact} />
       ))}
     </Stack>
   );
@@ -66,6 +109,11 @@ export function InteractiveContent({ content }: { content: Content }) {
         <Text size="sm" fw={500}>
           {interactive?.title ?? content.text ?? '—'}
         </Text>
+        {interactive?.description && (
+          <Text size="xs" c="dimmed">
+            {interactive.description}
+          </Text>
+        )}
       </Stack>
     );
   }
