@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { fakeSockets } from '@/test/fake-socket';
+import { changeLanguage } from '@/shared/i18n/i18n';
 import { campaignId, campaignPage, emitProgress, makeCampaign, ok, ownerServer, progressOf, queryOf } from './campaign-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
@@ -115,5 +116,24 @@ describe('/manageCampaigns', { timeout: 30000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Salvar limite' }));
     expect(await screen.findByText('Limite de envio salvo.')).toBeTruthy();
     expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ messagesPerSecond: 250 });
+  });
+});
+
+describe('/manageCampaigns in English', { timeout: 30000 }, () => {
+  it('shows the status badges and the status filter in English, not the contract’s pt-BR labels', async () => {
+    changeLanguage('en');
+    try {
+      ownerServer(settings, on('GET', /^\/api\/campaigns\?/, () => campaignPage([sending, draft])));
+      renderApp('/manageCampaigns');
+      const row = await rowOf('Black Friday');
+      expect(within(row).getByText('Sending')).toBeTruthy();
+      expect(within(row).queryByText('Enviando')).toBeNull();
+      expect(within(await rowOf('Natal')).getByText('Draft')).toBeTruthy();
+      fireEvent.click(screen.getByRole('textbox', { name: 'Status' }));
+      expect(await screen.findByRole('option', { name: 'Completed' })).toBeTruthy();
+      expect(screen.queryByRole('option', { name: 'Concluída' })).toBeNull();
+    } finally {
+      changeLanguage('pt-BR');
+    }
   });
 });

@@ -1,6 +1,8 @@
-// A campaign's status as a coloured badge with the contract's pt-BR label.
+// A campaign's status as a coloured badge, labelled in the UI language.
 import { Badge } from '@mantine/core';
-import { campaignStatusLabels, type CampaignStatus } from '@atende/contract';
+import { useTranslation } from 'react-i18next';
+import type { CampaignStatus } from '@atende/contract';
+import { campaignsNamespace } from '../locales';
 
 const colors: Record<CampaignStatus, string> = {
   draft: 'gray',
@@ -12,9 +14,10 @@ const colors: Record<CampaignStatus, string> = {
 };
 
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+  const { t } = useTranslation(campaignsNamespace);
   return (
     <Badge color={colors[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
-      {campaignStatusLabels[status]}
+      {t(`statusLabels.${status}`)}
     </Badge>
   );
 }

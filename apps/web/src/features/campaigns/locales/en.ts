@@ -2,6 +2,37 @@ import type { campaignsPtBR } from './pt-BR';
 
 export const campaignsEn: typeof campaignsPtBR = {
   loadFailed: 'Could not load the campaign.',
+  statusLabels: {
+    draft: 'Draft',
+    scheduled: 'Scheduled',
+    sending: 'Sending',
+    paused: 'Paused',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  outcomeLabels: {
+    queued: 'Queued',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+    failed: 'Failed',
+    skipped: 'Skipped',
+    cancelled: 'Cancelled',
+  },
+  replyActionLabels: {
+    department: 'Open an attendance (Campaign) in the department',
+    wallet: "Open an attendance (Campaign) with the contact's responsible operator",
+    bot: 'Follow the normal flow (chatbot and queues)',
+  },
+  contactFieldLabels: {
+    name: "Contact's name",
+    firstName: 'First name',
+    number: 'Number',
+    email: 'E-mail',
+    code: 'Code',
+    document: 'CPF/CNPJ',
+    responsible: 'Responsible operator',
+  },
   list: {
     searchPlaceholder: 'Search by name',
     status: 'Status',

@@ -1,8 +1,15 @@
 // Strings of the campaign screens (namespace "campaigns"): /manageCampaigns, /manageCampaign and
-// /reportCampaign. Statuses, contact fields, reply actions and outcomes use the contract's pt-BR labels.
+// /reportCampaign. Statuses, contact fields, reply actions and outcomes take the contract's pt-BR labels
+// here; English has its own, so they follow the UI language.
 // A template's {{1}} comes in as {{variable}}: i18next would fill it otherwise.
+import { campaignContactFieldLabels, campaignOutcomeLabels, campaignReplyActionLabels, campaignStatusLabels } from '@atende/contract';
+
 export const campaignsPtBR = {
   loadFailed: 'Não foi possível carregar a campanha.',
+  statusLabels: { ...campaignStatusLabels },
+  outcomeLabels: { ...campaignOutcomeLabels },
+  replyActionLabels: { ...campaignReplyActionLabels },
+  contactFieldLabels: { ...campaignContactFieldLabels },
   list: {
     searchPlaceholder: 'Buscar pelo nome',
     status: 'Situação',

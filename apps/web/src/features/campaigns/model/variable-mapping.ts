@@ -32,11 +32,15 @@ const isField = (value: string): value is CampaignContactField => value in campa
  * What the preview shows in the variable's place: the fixed value, or the field or column name in
  * brackets (each contact gets its own value); '' while nothing is chosen, so the {{n}} stays visible.
  */
-export function previewText(form: VariableForm | undefined, bracket: (name: string) => string): string {
+export function previewText(
+  form: VariableForm | undefined,
+  bracket: (name: string) => string,
+  fieldLabel: (field: CampaignContactField) => string,
+): string {
   if (!form) return '';
   if (form.source === 'fixed') return form.value;
   if (form.source === 'column') return form.column ? bracket(form.column) : '';
-  return isField(form.field) ? bracket(campaignContactFieldLabels[form.field]) : '';
+  return isField(form.field) ? bracket(fieldLabel(form.field)) : '';
 }
 
 /** `list` with exactly `size` mappings: kept in order, blanks added, extras dropped. */

@@ -3,7 +3,7 @@
 // filters. The choices live in the URL (?campaign=&outcome=&replied=&search=&page=).
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { campaignOutcomeLabels, campaignOutcomes } from '@atende/contract';
+import { campaignOutcomes } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
 import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -15,10 +15,10 @@ import { CampaignPicker } from '../components/report/campaign-picker';
 import { RecipientsTable } from '../components/report/recipients-table';
 import { campaignsNamespace } from '../locales';
 
-const outcomeOptions = campaignOutcomes.map((outcome) => ({ value: outcome, label: campaignOutcomeLabels[outcome] }));
 
 export function CampaignReportPage() {
   const { t } = useTranslation(campaignsNamespace);
+  const outcomeOptions = campaignOutcomes.map((outcome) => ({ value: outcome, label: t(`outcomeLabels.${outcome}`) }));
   const list = useListState({ sort: 'sentAt', perPage: RECIPIENTS_PER_PAGE, filters: ['campaign', 'outcome', 'replied'] as const });
   const campaignId = list.filters.campaign;
   const replied = list.filters.replied;

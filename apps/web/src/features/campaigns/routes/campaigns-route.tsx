@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { campaignStatuses, campaignStatusLabels, type Campaign } from '@atende/contract';
+import { campaignStatuses, type Campaign } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
 import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -33,7 +33,7 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (status: s
     <ListFilter
       label={t('list.status')}
       placeholder={t('list.statusPlaceholder')}
-      data={campaignStatuses.map((status) => ({ value: status, label: campaignStatusLabels[status] }))}
+      data={campaignStatuses.map((status) => ({ value: status, label: t(`statusLabels.${status}`) }))}
       value={value}
       onChange={onChange}
     />

@@ -14,12 +14,13 @@ export function CampaignPreview({ values, template }: { values: CampaignFormValu
   const { t } = useTranslation(campaignsNamespace);
   const channelName = useSessionUser()?.channel?.name ?? '';
   const bracket = (name: string) => t('editor.previewField', { field: name });
+  const fieldLabel = (field: string) => t(`contactFieldLabels.${field}`);
   // templateView fills {{n}} with values[n - 1].
   const bodyValues: string[] = [];
   templateNeeds(template).body.forEach((n, i) => {
-    bodyValues[n - 1] = previewText(values.bodyVariables[i], bracket);
+    bodyValues[n - 1] = previewText(values.bodyVariables[i], bracket, fieldLabel);
   });
-  const view = template ? templateView(template, bodyValues, previewText(values.headerVariable, bracket)) : null;
+  const view = template ? templateView(template, bodyValues, previewText(values.headerVariable, bracket, fieldLabel)) : null;
   return (
     <Stack gap="xs" align="center" style={{ position: 'sticky', top: 0, alignSelf: 'start' }}>
       <Text size="sm" fw={600}>

@@ -2,7 +2,7 @@
 // responsible operator (contacts without one go to the optional department), or follow the usual flow.
 import { Radio, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { campaignReplyActionLabels, campaignReplyActions, type CampaignReplyAction } from '@atende/contract';
+import { campaignReplyActions, type CampaignReplyAction } from '@atende/contract';
 import { toDepartmentOptions, useDepartments } from '@/features/departments';
 import { useSessionUser } from '@/shared/session/session-store';
 import { campaignsNamespace } from '../../locales';
@@ -23,7 +23,7 @@ export function CampaignReplyField({ form }: { form: CampaignForm }) {
       >
         <Stack gap={6} mt={4}>
           {campaignReplyActions.map((action) => (
-            <Radio key={action} value={action} label={campaignReplyActionLabels[action]} />
+            <Radio key={action} value={action} label={t(`replyActionLabels.${action}`)} />
           ))}
         </Stack>
       </Radio.Group>

@@ -3,11 +3,10 @@
 // with columns exists). Errors come keyed by the mapping's path in the contract schema.
 import { Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { campaignContactFieldLabels, campaignContactFields } from '@atende/contract';
+import { campaignContactFields } from '@atende/contract';
 import { campaignsNamespace } from '../../locales';
 import { variableSources, type VariableForm } from '../../model/variable-mapping';
 
-const fieldOptions = campaignContactFields.map((field) => ({ value: field, label: campaignContactFieldLabels[field] }));
 
 type Props = {
   label: string;
@@ -22,6 +21,7 @@ type Props = {
 
 export function VariableMappingField({ label, value, onChange, errors, path, columns }: Props) {
   const { t } = useTranslation(campaignsNamespace);
+  const fieldOptions = campaignContactFields.map((field) => ({ value: field, label: t(`contactFieldLabels.${field}`) }));
   const error = (name: keyof VariableForm) => {
     const message = errors[`${path}.${name}`];
     return typeof message === 'string' ? message : undefined;

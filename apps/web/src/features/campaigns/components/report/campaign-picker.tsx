@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { campaignStatusLabels } from '@atende/contract';
 import { useCampaign } from '../../api/campaign';
 import { useCampaignsPage } from '../../api/campaigns-page';
 import { campaignsNamespace } from '../../locales';
@@ -20,7 +19,7 @@ export function CampaignPicker({ value, onChange }: Props) {
   const found = page.data?.items ?? [];
   const options = [...(chosen.data && !found.some((c) => c._id === chosen.data._id) ? [chosen.data] : []), ...found].map((c) => ({
     value: c._id,
-    label: `${c.name} · ${campaignStatusLabels[c.status]}`,
+    label: `${c.name} · ${t(`statusLabels.${c.status}`)}`,
   }));
   return (
     <Select

@@ -2,7 +2,7 @@
 // it was sent and when the contact replied.
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { campaignOutcomeLabels, formatPhone, type CampaignOutcome, type CampaignRecipient } from '@atende/contract';
+import { formatPhone, type CampaignOutcome, type CampaignRecipient } from '@atende/contract';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { formatDateTimeIn, useChannelTimeZone } from '@/shared/time/zoned-date-time';
 import { campaignsNamespace } from '../../locales';
@@ -36,7 +36,7 @@ export function RecipientsTable({ rows, loading, paging }: Props) {
       header: t('report.columns.outcome'),
       render: (r) => (
         <Badge color={outcomeColors[r.outcome]} variant="light">
-          {campaignOutcomeLabels[r.outcome]}
+          {t(`outcomeLabels.${r.outcome}`)}
         </Badge>
       ),
     },
