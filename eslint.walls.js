@@ -5,6 +5,7 @@
 //   shared/ never imports a feature;
 // - in a server module only repositories (*.repository.ts) hold SQL: other files import drizzle-orm
 //   for types only and never call a query method on a database or transaction handle;
+// - failures are built only by fail(key) (platform/http/errors.ts) from the contract's error catalogue;
 // - nothing imports in a circle (type-only imports excepted: they vanish at build).
 // Tests may reach into the module they test, so the front-door rule skips __tests__ and test/.
 import fs from 'node:fs';
@@ -26,6 +27,12 @@ const server = './apps/server/src';
 const web = './apps/web/src';
 
 const sqlOnlyInRepositories = 'SQL lives in the module\'s repositories (*.repository.ts); routes, services, jobs and listeners call them.';
+
+// Failures come from the error catalogue: fail(key) is the one way to build one.
+const newAppError = {
+  selector: "NewExpression[callee.name='AppError']",
+  message: 'Throw fail(key) with a key of the error catalogue (packages/contract/src/errors/).',
+};
 
 export const walls = [
   {
@@ -86,7 +93,13 @@ export const walls = [
             "CallExpression[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete|query)$/]:matches([callee.object.name=/^(orm|tx|trx|client)$/], [callee.object.property.name=/^(orm|tx)$/])",
           message: sqlOnlyInRepositories,
         },
+        newAppError,
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'apps/server/src/modules/**', 'apps/server/src/platform/http/errors.ts'],
+    rules: { 'no-restricted-syntax': ['error', newAppError] },
   },
 ];

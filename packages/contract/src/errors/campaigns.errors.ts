@@ -3,6 +3,7 @@
 import { defineErrors } from './define.js';
 
 export const campaignsErrors = defineErrors({
+  campaign_template_unknown: { status: 404, code: 'template_not_found', message: 'Modelo não encontrado neste canal. Sincronize os modelos e escolha um aprovado.' },
   campaign_not_found: { status: 404, code: 'not_found', message: 'Campanha não encontrada.' },
   campaign_not_editable: { status: 409, message: 'Esta campanha já começou a ser enviada e não pode mais ser alterada.' },
   campaign_running: { status: 409, message: 'Cancele a campanha antes de excluí-la.' },

@@ -16,6 +16,7 @@ export const chatbotErrors = defineErrors({
   too_many_menus: { status: 400, message: 'O bot pode ter no máximo {max} menus.' },
   menu_exists: { status: 409, message: 'Já existe um menu com este identificador. Recarregue a página e tente de novo.' },
   menu_id_mismatch: { status: 400, message: 'O identificador do menu não corresponde ao endereço.' },
+  bot_default_department_unknown: { status: 404, code: 'department_not_found', message: 'O departamento padrão escolhido não existe.' },
   menu_not_found: { status: 404, code: 'not_found', message: 'Menu não encontrado.' },
   menu_in_use_as_root: { status: 409, code: 'menu_in_use', message: 'Este é o menu inicial do bot. Escolha outro menu inicial antes de excluí-lo.' },
   /** `menus`: the linking menus' names, quoted and comma-separated. */

@@ -5,6 +5,7 @@ export const commonErrors = defineErrors({
   bad_request: { status: 400, message: 'Requisição inválida.' },
   invalid_json: { status: 400, code: 'bad_request', message: 'O corpo da requisição não é um JSON válido.' },
   validation_error: { status: 400, message: 'Dados inválidos.' },
+  invalid_characters: { status: 400, message: 'O texto enviado contém caracteres inválidos.' },
   unauthorized: { status: 401, message: 'Sessão expirada ou inválida. Entre novamente.' },
   forbidden: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
   not_found: { status: 404, message: 'Registro não encontrado.' },
@@ -22,6 +23,9 @@ export const commonErrors = defineErrors({
   module_disabled: { status: 403, message: 'Este módulo não está habilitado para o canal.' },
   channel_required: { status: 403, message: 'Esta operação exige um usuário de canal.' },
   path_channel_not_found: { status: 404, code: 'not_found', message: 'Canal não encontrado.' },
+  // The ids check (platform/db/owned-ids.ts) for entities whose module answers a shared code.
+  owned_template_missing: { status: 404, code: 'template_not_found', message: 'Modelo não encontrado.' },
+  owned_attendance_missing: { status: 404, code: 'attendance_not_found', message: 'Atendimento não encontrado.' },
   // Uploads (platform/http/uploaded-file.ts, multipart-errors.ts).
   upload_not_multipart: { status: 400, code: 'file_required', message: 'Envie {what} como multipart/form-data no campo "file".' },
   upload_without_file: { status: 400, code: 'file_required', message: 'Envie {what} no campo "file".' },

@@ -10,6 +10,7 @@ export const templatesErrors = defineErrors({
   templates_waba_missing: { status: 400, code: 'templates_unavailable', message: 'Informe o ID da conta do WhatsApp Business (WABA) nas credenciais do canal.' },
   templates_unavailable: { status: 400, message: 'Este provedor ainda não permite gerenciar modelos por aqui.' },
   template_exists: { status: 409, message: 'Já existe um modelo com este nome neste idioma.' },
+  template_variable_types_mismatch: { status: 400, code: 'validation_error', message: 'Informe o tipo de cada variável da mensagem: o modelo tem {count}.' },
   // The provider's answer, as the owner should read it ({what}: "o modelo", "o arquivo de exemplo").
   template_meta_auth: { status: 502, code: 'provider_auth', message: 'As credenciais do canal foram recusadas pela Meta. Atualize o token de acesso em Gerenciar › Canal.' },
   template_gupshup_auth: { status: 502, code: 'provider_auth', message: 'As credenciais do canal foram recusadas pela Gupshup. Atualize a chave da API em Gerenciar › Canal.' },

@@ -84,7 +84,7 @@ export function createCampaignsService(ctx: AppContext, queue: Queue, clock: () 
 
   async function validated(channelId: string, draft: CampaignDraft): Promise<TemplateRow> {
     const template = await findTemplate(orm, channelId, draft.templateId);
-    if (!template) throw foreignId('template', 'Modelo não encontrado neste canal. Sincronize os modelos e escolha um aprovado.');
+    if (!template) throw foreignId('template', 'campaign_template_unknown');
     await checkAudienceIds(channelId, draft.audience);
     await assertOwnedIds(orm, departments, channelId, draft.onReply.departmentId, 'department');
     checkAgainstTemplate(draft, template);

@@ -97,7 +97,7 @@ export function createChatbotService(ctx: AppContext, clock: () => Date = () => 
       const menus = await listMenus(tx, channelId);
       if (input.rootMenuId && !menus.some((m) => m.id === input.rootMenuId)) throw fail('bot_root_menu_unknown');
       if (input.enabled && !input.rootMenuId) throw fail('root_menu_required');
-      await assertOwnedIds(tx, departments, channelId, input.defaultDepartmentId, 'department', { message: 'O departamento padrão escolhido não existe.' });
+      await assertOwnedIds(tx, departments, channelId, input.defaultDepartmentId, 'department', { error: 'bot_default_department_unknown' });
       await writeSettings(tx, channelId, input);
     });
     changed(channelId);

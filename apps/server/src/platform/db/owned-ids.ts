@@ -5,35 +5,36 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { notFound } from '../http/errors.js';
+import { fail, type PlainErrorKey } from '../http/errors.js';
 
 /** A tenant table: a uuid `id`, the `channelId`, and `deletedAt` when rows are soft-deleted. */
 export type ChannelOwnedTable = PgTable & { id: PgColumn; channelId: PgColumn; deletedAt?: PgColumn };
 
-export const ownedEntityMessages = {
-  tag: 'Etiqueta não encontrada.',
-  operator: 'Operador não encontrado.',
-  department: 'Departamento não encontrado.',
-  contact: 'Contato não encontrado.',
-  template: 'Modelo não encontrado.',
-  tabulation: 'Tabulação não encontrada.',
-  media: 'Arquivo não encontrado.',
-  message: 'Mensagem não encontrada.',
-  attendance: 'Atendimento não encontrado.',
-} as const;
-export type OwnedEntity = keyof typeof ownedEntityMessages;
+/** Each entity's 404 in the error catalogue: wire code `<entity>_not_found` and the entity's message. */
+export const ownedEntityErrors = {
+  tag: 'tag_not_found',
+  operator: 'operator_not_found',
+  department: 'department_not_found',
+  contact: 'contact_not_found',
+  template: 'owned_template_missing',
+  tabulation: 'tabulation_not_found',
+  media: 'media_not_found',
+  message: 'message_not_found',
+  attendance: 'owned_attendance_missing',
+} as const satisfies Record<string, PlainErrorKey>;
+export type OwnedEntity = keyof typeof ownedEntityErrors;
 
 /**
  * The 404 of an id that is not the caller's company's (or no longer exists): `<entity>_not_found`,
- * with the entity's message unless the caller knows a more helpful one (which option, which field).
+ * with the entity's message unless the caller names a more helpful catalogue error (which option, which field).
  */
-export const foreignId = (entity: OwnedEntity, message: string = ownedEntityMessages[entity]) => notFound(message, `${entity}_not_found`);
+export const foreignId = (entity: OwnedEntity, error: PlainErrorKey = ownedEntityErrors[entity]) => fail(error);
 
 export type OwnedIdsOptions = {
   /** Accept soft-deleted rows (deleted_at set) too: e.g. moving a deleted operator's wallet away. */
   includeDeleted?: boolean;
-  /** A message naming the field when the entity's own is too vague (the default department, ...). */
-  message?: string;
+  /** A catalogue error naming the field when the entity's own is too vague (the default department, ...). */
+  error?: PlainErrorKey;
 };
 
 /**
@@ -57,5 +58,5 @@ export async function assertOwnedIds(
     .select({ n: count() })
     .from(table as PgTable)
     .where(and(inArray(table.id, wanted), eq(table.channelId, channelId), live));
-  if (Number(row?.n ?? 0) !== wanted.length) throw foreignId(entity, options.message);
+  if (Number(row?.n ?? 0) !== wanted.length) throw foreignId(entity, options.error);
 }

@@ -42,17 +42,6 @@ export function fail<K extends ErrorKey>(key: K, ...[options]: FailArgs<K>): App
 /** Retry-After in whole seconds (at least 1), so clients and proxies know when to come back (429). */
 export const retryAfter = (seconds: number): Record<string, string> => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
-export const badRequest = (code: string, msg: string, data?: unknown) => new AppError(400, code, msg, data);
-export const unauthorized = (msg = 'Sessão expirada ou inválida. Entre novamente.', code = 'unauthorized') =>
-  new AppError(401, code, msg);
-export const forbidden = (msg = 'Você não tem permissão para acessar este recurso.', code = 'forbidden') =>
-  new AppError(403, code, msg);
-export const notFound = (msg = 'Registro não encontrado.', code = 'not_found') => new AppError(404, code, msg);
-export const conflict = (code: string, msg: string) => new AppError(409, code, msg);
-/** 429 with Retry-After in whole seconds (at least 1), so clients and proxies know when to come back. */
-export const tooManyRequests = (code: string, msg: string, retryAfterSeconds: number) =>
-  new AppError(429, code, msg, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-
 /** Fastify's own 4xx (a 404 route, a 415 body, a 413 limit...) by status; any other 4xx reads as a bad request. */
 const keyByStatus: Partial<Record<number, ErrorKey>> = {
   400: 'bad_request',

@@ -6,12 +6,12 @@
 // message, so their text is stored with the characters removed (see the webhook inbox writer).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { badRequest } from './errors.js';
-import { hasInvalidText, INVALID_TEXT_MESSAGE, isInvalidText } from './invalid-text.js';
+import { fail } from './errors.js';
+import { hasInvalidText, isInvalidText } from './invalid-text.js';
 
 const WEBHOOK_ROUTES = '/api/webhooks/';
 
-export const invalidText = () => badRequest('invalid_characters', INVALID_TEXT_MESSAGE);
+export const invalidText = () => fail('invalid_characters');
 
 function checkPart(part: Multipart): void {
   const bad =

@@ -3,8 +3,6 @@
 // character at all (jsonb refuses its escape; text silently turns it into U+FFFD). The input guard
 // refuses them in what the API reads; provider webhooks have them removed instead (see stripInvalidJsonText).
 
-export const INVALID_TEXT_MESSAGE = 'O texto enviado contém caracteres inválidos.';
-
 // With the u flag a valid pair is one code point, so \p{Cs} matches only a surrogate that stands alone.
 // NUL is the very control character this is about.
 /* eslint-disable no-control-regex */
