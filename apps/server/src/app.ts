@@ -30,7 +30,7 @@ import { createTabulationsService, tabulationsRoutes } from './modules/tabulatio
 import { createDepartmentsService, departmentsRoutes, departmentRooms } from './modules/departments/index.js';
 import { pushQueueEvents, pushAttendanceEvents, createAttendancesService, attendancesRoutes, createAttendancesManageService, attendancesManageRoutes, drainQueueOnCapacity } from './modules/attendances/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { createMessagesService, SEND_QUEUE, messagesRoutes, pushConversationEvents, sendMessagesJob, type SendJob, pushMessageUpdates } from './modules/messages/index.js';
+import { createMessagesService, SEND_QUEUE, messagesRoutes, pushConversationEvents, sendMessagesJob, type SendJob, pushMessageUpdates, createConversationReceipts, RECEIPT_QUEUE, receiptQueue, receiptJob, type ReceiptJob } from './modules/messages/index.js';
 import { createWebhooksService, WEBHOOK_QUEUE, webhooksRoutes, processWebhooksJob, type ProcessWebhookJob, createChannelLookup } from './modules/webhooks/index.js';
 import { createInboundProcessor } from './modules/intake/index.js';
 import { simulatorRoutes, attachSimulator } from './modules/simulator/index.js';
@@ -131,7 +131,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerCustomerPrivacy(app);
 
   const queue = createQueue(db, { supervise: config.role !== 'api', queues: queueDefinitions });
-  const attendances = createAttendancesService(ctx, createSurveyOnFinish(ctx, createBotRuntime(queue), options.clock));
+  // Read receipts and typing go to the provider through a job: none without the queue (tests that run without it).
+  const receipts = options.queue === false ? undefined : createConversationReceipts(ctx, queue, rateLimits, options.clock);
+  const attendances = createAttendancesService(ctx, createSurveyOnFinish(ctx, createBotRuntime(queue), options.clock), receipts);
   const messages = createMessagesService(ctx, queue, attendances, options.clock);
   const webhooks = createWebhooksService(ctx, queue);
   const realtime = await createRealtime(app.server, {
@@ -195,6 +197,7 @@ export const queueDefinitions: QueueDefinition[] = [
   { name: SEND_QUEUE, retryLimit: 6, retryDelay: 2, retryBackoff: true, notify: true },
   // Cloud's download URLs expire within minutes: retry soon, a few times.
   { name: MEDIA_DOWNLOAD_QUEUE, retryLimit: 5, retryDelay: 2, retryBackoff: true, notify: true },
+  receiptQueue,
   workTimeQueue,
   presenceQueue,
   contactImportQueue,
@@ -252,6 +255,7 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   // replies (up to a webhook batch's conversations), hence few jobs per fetch.
   await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4, batchSize: 4 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
+  await queue.work<ReceiptJob>(RECEIPT_QUEUE, receiptJob(ctx, clock), { concurrency: 2 });
   await scheduleWorkTimeOver(ctx, queue, clock);
   await workPresenceChecks(ctx, queue, io);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));

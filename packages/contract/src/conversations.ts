@@ -56,5 +56,14 @@ export const attendanceFinishSchema = z.object({
 });
 export const attendanceObservationSchema = z.object({ observation: z.string().trim().max(2000) });
 
+/**
+ * How often the customer is told, at most, that the operator is typing in one attendance. Meta shows
+ * the indicator until the reply or for up to 25 s, so once per 20 s keeps it on while the operator
+ * types without a call per keystroke. The panel and the server both hold to it (the server decides).
+ */
+export const TYPING_SIGNAL_SECONDS = 20;
+/** POST /attendance/{id}/typing: `signalled` is false when the customer was told a moment ago. */
+export const attendanceTypingResponseSchema = z.object({ statusCode: z.number().int(), signalled: z.boolean() });
+
 export const TABULATION_REQUIRED_MESSAGE = 'Escolha uma tabulação para finalizar.';
 export const ALREADY_PULLED_MESSAGE = 'Este atendimento já foi assumido por outro operador.';

@@ -18,8 +18,9 @@ let embed: string;
 
 /**
  * What the embedded chat calls: boot (me), the session's channel config re-read, the attendance and
- * its history, read marks, text/file/template sends with quick answers and approved templates, the
- * observation, and the transfer and finish dialogs with their operator, department and tabulation lists.
+ * its history, read marks and the typing signal, text/file/template sends with quick answers and
+ * approved templates, the observation, and the transfer and finish dialogs with their operator,
+ * department and tabulation lists.
  */
 const EMBEDDED_CHAT_ROUTES = [
   'GET /api/attendance/:id',
@@ -33,6 +34,7 @@ const EMBEDDED_CHAT_ROUTES = [
   'GET /api/user/me',
   'POST /api/attendance/:id/finish',
   'POST /api/attendance/:id/transfer',
+  'POST /api/attendance/:id/typing',
   'POST /api/message/read/:attendanceId',
   'POST /api/message/send',
   'POST /api/message/send_template',

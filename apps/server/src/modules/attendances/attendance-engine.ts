@@ -233,10 +233,11 @@ export async function releaseOperator(tx: Tx, channelId: string, operatorId: str
   return moved;
 }
 
-/** The conversation was read: no unread messages any more. */
-export async function markRead(db: Tx, channelId: string, id: string, changes: AttendanceChanges): Promise<void> {
-  await resetUnread(db, channelId, id);
-  recordChanged(changes, { id, channelId }, null);
+/** The conversation was read: no unread messages any more. Answers whether any were unread. */
+export async function markRead(db: Tx, channelId: string, id: string, changes: AttendanceChanges): Promise<boolean> {
+  const wasUnread = await resetUnread(db, channelId, id);
+  if (wasUnread) recordChanged(changes, { id, channelId }, null);
+  return wasUnread;
 }
 
 /** The attendance's observation, replaced as a whole (null clears it). */

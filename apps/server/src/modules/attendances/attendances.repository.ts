@@ -158,8 +158,10 @@ export async function openAttendancesOf(orm: NodePgDatabase, channelId: string, 
 }
 
 /** The conversation was read: its unread count drops to zero. */
-export async function resetUnread(orm: NodePgDatabase, channelId: string, id: string): Promise<void> {
-  await orm.execute(sql`update attendances set unread = 0 where id = ${id} and channel_id = ${channelId}`);
+/** Answers whether there was anything unread (of two readers at once, only one resets it). */
+export async function resetUnread(orm: NodePgDatabase, channelId: string, id: string): Promise<boolean> {
+  const res = await orm.execute(sql`update attendances set unread = 0 where id = ${id} and channel_id = ${channelId} and unread > 0 returning id`);
+  return res.rows.length > 0;
 }
 
 export async function setObservation(orm: NodePgDatabase, channelId: string, id: string, observation: string | null): Promise<void> {

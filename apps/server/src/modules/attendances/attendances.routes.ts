@@ -1,5 +1,5 @@
 // /api/attendance: read, list, transfer and finish attendances; the queue and pulling from it; the
-// observation.
+// observation; the operator's typing signal.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +9,11 @@ import {
   attendancePageQuerySchema,
   attendancePageSchema,
   attendanceResponseSchema,
+  attendanceTypingResponseSchema,
   idParamsSchema,
   idSchema,
   queuePageQuerySchema,
+  TYPING_SIGNAL_SECONDS,
 } from '@atende/contract';
 import { fail } from '../../platform/http/errors.js';
 import { principalOf, tenantOf } from '../../platform/http/access.js';
@@ -64,6 +66,22 @@ export function attendancesRoutes(app: FastifyInstance, attendances: Attendances
     handler: async (request) => ({
       statusCode: 200,
       attendance: await attendances.observe(principalOf(request), tenantOf(request), request.params.id, request.body.observation),
+    }),
+  });
+
+  r.post('/api/attendance/:id/typing', {
+    // The embedded chat is the operator's composer too.
+    config: { access: { roles: ['operator'], allowEmbedToken: true } },
+    schema: {
+      tags,
+      summary: 'O operador está digitando: o cliente vê "digitando…" no WhatsApp',
+      description: `Só o operador do atendimento (também no chat incorporado), com o atendimento aberto. O provedor é avisado no máximo uma vez a cada ${TYPING_SIGNAL_SECONDS} s por atendimento (signalled false dentro dessa janela); na Cloud API a mesma chamada marca a última mensagem do cliente como lida.`,
+      params: idParamsSchema,
+      response: { 200: attendanceTypingResponseSchema },
+    },
+    handler: async (request) => ({
+      statusCode: 200,
+      signalled: await attendances.typing(principalOf(request), tenantOf(request), request.params.id),
     }),
   });
 

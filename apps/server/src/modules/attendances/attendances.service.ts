@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
+import { safeErrorMessage } from '../../platform/logging/safe-errors.js';
 import { findAttendanceView, operatorMayTake, pageAttendances, pageQueue, setObservation, unreadByOperator } from './attendances.repository.js';
 import { assignTo, finishByPerson, lockAttendance, lockQueued, markRead as markAttendanceRead, transferTo, writeObservation } from './attendance-engine.js';
 import { newAttendanceChanges, publishAttendanceChanges } from './attendance-changes.js';
@@ -12,9 +13,20 @@ import { canTransition } from './attendance-transitions.js';
 import { countTabulations } from '../tabulations/index.js';
 import { tabulations, departments, operators } from '../../schema/index.js';
 import type { FinishSurvey } from './finish-survey.port.js';
+import type { ConversationReceipts } from './conversation-receipts.port.js';
 
-/** `survey`: the satisfaction survey that may replace a plain finish (finish-survey.port.ts). */
-export function createAttendancesService<SurveyPlan, SurveyStarted>(ctx: AppContext, survey?: FinishSurvey<SurveyPlan, SurveyStarted>) {
+/** Where the operator may write: the statuses the panel's composer is open in. */
+const WRITABLE: readonly AttendanceStatus[] = ['in_attendance', 'campaign'];
+
+/**
+ * `survey`: the satisfaction survey that may replace a plain finish (finish-survey.port.ts);
+ * `receipts`: what the customer's WhatsApp is told of reading and typing (conversation-receipts.port.ts).
+ */
+export function createAttendancesService<SurveyPlan, SurveyStarted>(
+  ctx: AppContext,
+  survey?: FinishSurvey<SurveyPlan, SurveyStarted>,
+  receipts?: ConversationReceipts,
+) {
   const orm = ctx.db.orm;
 
   /** Operators reach only the attendances assigned to them; owners and managers the whole channel. */
@@ -76,12 +88,32 @@ export function createAttendancesService<SurveyPlan, SurveyStarted>(ctx: AppCont
     return get({ ...principal, role: 'channel' }, channelId, id);
   }
 
+  /**
+   * Opening a conversation reads it. Only when something was unread does the customer's WhatsApp
+   * hear of it, after the commit; telling it never fails the reading (receipts go through a job).
+   */
   async function markRead(principal: Principal, channelId: string, id: string): Promise<void> {
     const found = await get(principal, channelId, id);
     if (found.unread === 0) return;
     const changes = newAttendanceChanges();
-    await markAttendanceRead(orm, channelId, id, changes);
+    const wasUnread = await markAttendanceRead(orm, channelId, id, changes);
     publishAttendanceChanges(ctx.bus, changes);
+    if (wasUnread && receipts) await receipts.read(channelId, id).catch((err: unknown) => receiptFailed('read', err));
+  }
+
+  /**
+   * The operator is typing in their conversation: the customer sees "digitando…" (throttled by the
+   * receipts, per attendance). Answers whether the customer was told now.
+   */
+  async function typing(principal: Principal, channelId: string, id: string): Promise<boolean> {
+    const found = await get(principal, channelId, id);
+    if (found.operatorId !== principal.operatorId) throw fail('attendance_not_found');
+    if (!WRITABLE.includes(found.status)) throw fail('attendance_closed');
+    if (!receipts) return false;
+    return receipts.typing(channelId, id).catch((err: unknown) => {
+      receiptFailed('typing', err);
+      return false;
+    });
   }
 
   /**
@@ -136,7 +168,12 @@ export function createAttendancesService<SurveyPlan, SurveyStarted>(ctx: AppCont
     return get(principal, channelId, id);
   }
 
-  return { get, page, unread, transfer, finish, markRead, queue, pull, observe };
+  return { get, page, unread, transfer, finish, markRead, typing, queue, pull, observe };
+}
+
+/** A receipt that could not even be enqueued is logged: the customer misses a tick, nothing else. */
+function receiptFailed(what: 'read' | 'typing', err: unknown): void {
+  console.warn(`[receipts] could not tell the provider (${what}): ${safeErrorMessage(err)}`);
 }
 
 export type AttendancesService = ReturnType<typeof createAttendancesService>;

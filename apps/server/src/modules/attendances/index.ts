@@ -14,6 +14,7 @@ export { attendancesRoutes } from './attendances.routes.js';
 export { createAttendancesService, type AttendancesService } from './attendances.service.js';
 export { conversationAccess, embeddedConversationAccess } from './conversation-access.js';
 export { conversationAudience } from './conversation-audience.js';
+export type { ConversationReceipts } from './conversation-receipts.port.js';
 export type { FinishSurvey } from './finish-survey.port.js';
 export { drainQueueOnCapacity } from './queue-drain.listener.js';
 export { pushQueueEvents } from './queue.events.js';
