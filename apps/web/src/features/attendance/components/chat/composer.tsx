@@ -6,6 +6,7 @@ import { sendTextSchema, type Attendance, type Message, type UploadedMedia } fro
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger } from '@/shared/ui/alerts';
 import { useSendMessage } from '../../api/send-message';
+import { useTypingSignal } from '../../api/typing-signal';
 import { attendanceNamespace } from '../../locales';
 import { canWrite, windowOpenAt } from '../../model/list-tabs';
 import { QuotedSnippet } from './quoted-snippet';
@@ -38,6 +39,7 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const caret = useComposerCaret(inputRef);
   const quick = useQuickAnswerPicker({ attendance, text, setText, caret, enabled });
+  const typing = useTypingSignal(attendance._id, enabled);
 
   const submit = () => {
     if (!enabled) return;
@@ -124,6 +126,7 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
             onChange={(event) => {
               setText(event.currentTarget.value);
               caret.track(event.currentTarget);
+              if (event.currentTarget.value.trim()) typing();
             }}
             onSelect={(event) => caret.track(event.currentTarget)}
             onKeyDown={(event) => quick.onKeyDown(event) || onKeyDown(event)}
