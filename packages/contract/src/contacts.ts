@@ -89,6 +89,18 @@ export const contactUpdateSchema = z.object({
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
+/**
+ * PATCH /api/contact/:id: only the fields sent change (the operator's contact panel edits the name,
+ * e-mail and CPF/CNPJ, and sets the tag on its own); a field sent empty or null is cleared, except
+ * the name, which stays required.
+ */
+export const contactPatchSchema = contactUpdateSchema
+  .pick({ name: true, email: true, document: true, tagId: true })
+  .partial()
+  .refine((v) => Object.values(v).some((field) => field !== undefined), 'Informe ao menos um campo: name, email, document ou tagId');
+export type ContactPatchInput = z.input<typeof contactPatchSchema>;
+export type ContactPatch = z.output<typeof contactPatchSchema>;
+
 /** POST /api/contact: the number is given on create only. */
 export const contactCreateSchema = contactUpdateSchema.extend({ number: contactNumberSchema });
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;

@@ -271,11 +271,13 @@ describe('GET /api/attendance/contact/:contactId/page/:page', () => {
     expect(p2.total).toBe(2);
   });
 
-  it('is open to the owner and to managers with AttendancesManage or Contacts', async () => {
+  it('is open to the owner and to managers with AttendancesManage or Contacts, and to an operator for their contacts only', async () => {
     expect((await history(await t.tokenOf('gerente'), contact.joao)).statusCode).toBe(200);
     expect((await history(await t.tokenOf('sem-atendimentos', 'senha-forte-1'), contact.joao)).statusCode).toBe(200);
     expect((await history(await createManager('so-relatorios', ['Reports']), contact.joao)).statusCode).toBe(403);
-    expect((await history(opX.token, contact.joao)).statusCode).toBe(403);
+    // João was never assigned to opX (nor in their wallet): not found; Maria's attendances are theirs.
+    expect((await history(opX.token, contact.joao)).statusCode).toBe(404);
+    expect((await history(opX.token, contact.maria)).statusCode).toBe(200);
   });
 
   it('answers 404 for another company’s contact and 400 for a bad id', async () => {

@@ -1,5 +1,6 @@
 // /api/attendance/manage and /api/attendance/contact: the owner's list of every attendance of the
-// channel (filters, sort, capped total) and a contact's attendance history.
+// channel (filters, sort, capped total) and a contact's attendance history (also the operator's
+// contact panel, for the contacts the operator may reach).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,7 +11,7 @@ import {
   manageAttendanceQuerySchema,
   pageParamsSchema,
 } from '@atende/contract';
-import { tenantOf } from '../../platform/http/access.js';
+import { principalOf, tenantOf } from '../../platform/http/access.js';
 import type { AttendancesManageService } from './attendances-manage.service.js';
 
 const tags = ['atendimentos'];
@@ -36,15 +37,16 @@ export function attendancesManageRoutes(app: FastifyInstance, service: Attendanc
   });
 
   r.get('/api/attendance/contact/:contactId/page/:page', {
-    // The contacts screen shows it too.
-    config: { access: { roles: ['channel'], permissions: ['AttendancesManage', 'Contacts'] } },
+    // The contacts screen shows it too, and the operator's contact panel (the service narrows operators).
+    config: { access: { roles: ['channel', 'operator'], permissions: ['AttendancesManage', 'Contacts'] } },
     schema: {
       tags,
       summary: 'Histórico de atendimentos de um contato (mais novos primeiro, paginado)',
+      description: 'Um operador vê o histórico só dos contatos da sua carteira e dos atendimentos atribuídos a ele; os demais respondem 404.',
       params: pageParamsSchema.extend({ contactId: idSchema }),
       querystring: contactAttendancesQuerySchema,
       response: { 200: contactAttendancesPageSchema },
     },
-    handler: (request) => service.ofContact(tenantOf(request), request.params.contactId, request.params.page, request.query.perPage),
+    handler: (request) => service.ofContact(principalOf(request), tenantOf(request), request.params.contactId, request.params.page, request.query.perPage),
   });
 }

@@ -1,10 +1,13 @@
 // The owner's (and AttendancesManage managers') view of the channel's attendances: the filtered list
 // with its capped total, and a contact's attendance history. Transfer, finish and the history of
 // messages are the attendances and messages services' own routes, open to the owner for any
-// attendance of the channel.
+// attendance of the channel. An operator reads the history of the contacts they may reach (their
+// contact panel), the rule of contacts' operatorSeesContact.
 import { errorText, MANAGE_ATTENDANCES_COUNT_CAP, type ManageAttendanceFilters } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/http/errors.js';
+import type { Principal } from '../../platform/http/principal.js';
+import { operatorSeesContact } from '../contacts/index.js';
 import { contactOfChannel, countChannelAttendances, pageChannelAttendances, pageContactAttendances, prepareFilters } from './attendances-manage.repository.js';
 
 /** The cap as the page-too-deep message writes it ("10.000"). */
@@ -38,8 +41,11 @@ export function createAttendancesManageService(ctx: AppContext) {
     return { statusCode: 200, items, page, perPage, total, totalCapped: capped };
   }
 
-  async function ofContact(channelId: string, contactId: string, page: number, perPage: number) {
+  async function ofContact(principal: Principal, channelId: string, contactId: string, page: number, perPage: number) {
     if (!(await contactOfChannel(orm, channelId, contactId))) throw fail('contact_missing');
+    if (principal.role === 'operator' && !(principal.operatorId && (await operatorSeesContact(orm, channelId, principal.operatorId, contactId)))) {
+      throw fail('contact_missing');
+    }
     const { items, total } = await pageContactAttendances(orm, channelId, contactId, page, perPage);
     return { statusCode: 200, items, page, perPage, total };
   }

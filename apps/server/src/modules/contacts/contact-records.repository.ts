@@ -42,6 +42,19 @@ export async function updateContact(orm: NodePgDatabase, channelId: string, id: 
   return rows.length > 0;
 }
 
+/** The fields the contact panel changes; only those given are written. */
+export type ContactPatchValues = Partial<Pick<ContactValues, 'name' | 'email' | 'document' | 'tagId'>>;
+
+export async function patchContact(orm: NodePgDatabase, channelId: string, id: string, values: ContactPatchValues): Promise<boolean> {
+  const fields = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as ContactPatchValues;
+  const rows = await orm
+    .update(contacts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(contacts.channelId, channelId), eq(contacts.id, id)))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
 export type DeleteOutcome = 'deleted' | 'not_found' | 'has_attendances';
 
 /**

@@ -1,6 +1,8 @@
 // /api/contact: the contacts screen of the owner and of managers with the Contacts permission
 // (spec section 7 "Contacts"): paged list with filters, one contact's CRUD (with the campaign
-// opt-out, "Não receber campanhas"), birthdays and export.
+// opt-out, "Não receber campanhas"), birthdays and export. Reading one contact and patching its
+// name, e-mail, CPF/CNPJ and tag are open to operators too, for the contacts they may reach (their
+// contact panel); the service narrows them.
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import {
   contactExportQuerySchema,
   contactListQuerySchema,
   contactPageSchema,
+  contactPatchSchema,
   contactResponseSchema,
   contactUpdateSchema,
   errorBodySchema,
@@ -20,12 +23,14 @@ import {
   pageParamsSchema,
 } from '@atende/contract';
 import type { RouteAccessRule } from '../../platform/http/access.js';
-import { ownChannel, tenantOf } from '../../platform/http/access.js';
+import { ownChannel, principalOf, tenantOf } from '../../platform/http/access.js';
 import { sendSpreadsheet } from '../../platform/http/spreadsheet-export.js';
 import type { ContactsService } from './contacts.service.js';
 
 const tags = ['contatos'];
 const access: RouteAccessRule = { roles: ['channel'], permissions: ['Contacts'] };
+/** One contact's card: also the operator's contact panel (only contacts the operator may reach). */
+const cardAccess: RouteAccessRule = { roles: ['channel', 'operator'], permissions: ['Contacts'] };
 const channelParams = z.object({ channelId: idSchema });
 const pageParams = channelParams.extend(pageParamsSchema.shape);
 const refused = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -72,9 +77,30 @@ export function contactsRoutes(app: FastifyInstance, contacts: ContactsService):
   });
 
   r.get('/api/contact/:id', {
-    config: { access },
-    schema: { tags, summary: 'Obter contato', params: idParamsSchema, response: { 200: contactResponseSchema, 400: errorBodySchema, ...refused } },
-    handler: async (request) => ({ statusCode: 200, contact: await contacts.get(tenantOf(request), request.params.id) }),
+    config: { access: cardAccess },
+    schema: {
+      tags,
+      summary: 'Obter contato',
+      description: 'Um operador obtém só os contatos da sua carteira e os dos atendimentos atribuídos a ele (abertos ou finalizados); os demais respondem 404.',
+      params: idParamsSchema,
+      response: { 200: contactResponseSchema, 400: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, contact: await contacts.read(principalOf(request), tenantOf(request), request.params.id) }),
+  });
+
+  r.patch('/api/contact/:id', {
+    config: { access: cardAccess },
+    schema: {
+      tags,
+      summary: 'Alterar nome, e-mail, CPF/CNPJ ou etiqueta do contato (só os campos enviados)',
+      description:
+        'O painel do operador edita o contato do atendimento. Campos ausentes ficam como estão; e-mail, CPF/CNPJ e etiqueta vazios ou null são apagados. ' +
+        'Um operador altera só os contatos da sua carteira e os dos atendimentos atribuídos a ele; os demais respondem 404.',
+      params: idParamsSchema,
+      body: contactPatchSchema,
+      response: { 200: contactResponseSchema, 400: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, contact: await contacts.patch(principalOf(request), tenantOf(request), request.params.id, request.body) }),
   });
 
   r.post('/api/contact', {

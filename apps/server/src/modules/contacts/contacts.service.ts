@@ -1,6 +1,9 @@
 // Contacts of a channel for the owner's screen: the paged list with filters, one contact's create,
 // edit and delete (refused while it has attendances), today's and this month's birthdays in the
-// channel's time zone, and the export of the current filter as CSV or XLSX.
+// channel's time zone, and the export of the current filter as CSV or XLSX. The operator's contact
+// panel reads and patches (name, e-mail, CPF/CNPJ, tag) the contacts the operator may reach
+// (contact-scope.repository). An edit pushes the contact's open attendance again, so the screens
+// showing it (lists, conversation header) read the new name without a reload.
 import {
   CONTACT_BIRTHDAYS_LIMIT,
   CONTACT_OPTED_OUT_MARK,
@@ -12,16 +15,19 @@ import {
   type ContactExportQuery,
   type ContactListQuery,
   type ContactPage,
+  type ContactPatch,
   type ContactUpdate,
 } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { fail } from '../../platform/http/errors.js';
+import type { Principal } from '../../platform/http/principal.js';
 import { batchesOf, type SpreadsheetColumn, type SpreadsheetExport } from '../../platform/http/spreadsheet-export.js';
 import { operators, tags } from '../../schema/index.js';
 import { birthdayContacts, channelTimeZone, contactBatch, findContactView, pageContacts, type ContactViewRow } from './contact-list.repository.js';
-import { deleteContactWithoutHistory, insertContact, updateContact, type ContactValues } from './contact-records.repository.js';
+import { deleteContactWithoutHistory, insertContact, patchContact, updateContact, type ContactValues } from './contact-records.repository.js';
+import { openAttendanceIdsOf, operatorSeesContact } from './contact-scope.repository.js';
 
 export const EXPORT_BATCH = 2000;
 
@@ -79,6 +85,19 @@ export function createContactsService(ctx: AppContext, clock: () => Date = () =>
     return toContactView(row);
   }
 
+  /** An operator reaches only their wallet and the contacts of their attendances; others read as not found. */
+  async function assertReachable(principal: Principal, channelId: string, id: string): Promise<void> {
+    if (principal.role !== 'operator') return;
+    if (!principal.operatorId || !(await operatorSeesContact(orm, channelId, principal.operatorId, id))) throw fail('contact_missing');
+  }
+
+  /** After an edit: the contact's open attendance is pushed again (its view carries the contact's name). */
+  async function announce(channelId: string, id: string): Promise<void> {
+    for (const attendanceId of await openAttendanceIdsOf(orm, channelId, id)) {
+      ctx.bus.emit('attendance.changed', { attendanceId, channelId, previousOperatorId: null });
+    }
+  }
+
   /** The tag and the responsible operator must be the channel's own (another company's read as not found). */
   async function checkReferences(channelId: string, values: ContactValues): Promise<void> {
     await assertOwnedIds(orm, tags, channelId, values.tagId, 'tag');
@@ -107,6 +126,23 @@ export function createContactsService(ctx: AppContext, clock: () => Date = () =>
     if (!(await findContactView(orm, channelId, id))) throw fail('contact_missing');
     await checkReferences(channelId, values);
     if (!(await updateContact(orm, channelId, id, values))) throw fail('contact_missing');
+    await announce(channelId, id);
+    return view(channelId, id);
+  }
+
+  /** One contact as the caller may see it (the owner's screen, or an operator's contact panel). */
+  async function read(principal: Principal, channelId: string, id: string): Promise<Contact> {
+    await assertReachable(principal, channelId, id);
+    return view(channelId, id);
+  }
+
+  /** Only the fields sent change: name, e-mail, CPF/CNPJ, tag. */
+  async function patch(principal: Principal, channelId: string, id: string, values: ContactPatch): Promise<Contact> {
+    await assertReachable(principal, channelId, id);
+    if (!(await findContactView(orm, channelId, id))) throw fail('contact_missing');
+    await assertOwnedIds(orm, tags, channelId, values.tagId ?? null, 'tag');
+    if (!(await patchContact(orm, channelId, id, values))) throw fail('contact_missing');
+    await announce(channelId, id);
     return view(channelId, id);
   }
 
@@ -139,7 +175,7 @@ export function createContactsService(ctx: AppContext, clock: () => Date = () =>
     };
   }
 
-  return { page, get: view, create, update, remove, birthdays, exportSpec };
+  return { page, read, create, update, patch, remove, birthdays, exportSpec };
 }
 
 export type ContactsService = ReturnType<typeof createContactsService>;

@@ -3,3 +3,4 @@
 export { ensureContacts, upsertContact, type ContactRef } from './contacts.repository.js';
 export { contactsRoutes } from './contacts.routes.js';
 export { createContactsService } from './contacts.service.js';
+export { operatorSeesContact } from './contact-scope.repository.js';

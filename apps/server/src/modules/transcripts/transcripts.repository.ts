@@ -11,6 +11,7 @@ export type TranscriptHeaderRow = {
   channel_id: string;
   channel_name: string;
   timezone: string;
+  contact_id: string;
   contact_name: string | null;
   contact_number: string;
   operator_id: string | null;
@@ -22,7 +23,7 @@ export type TranscriptHeaderRow = {
 
 export async function findTranscriptHeader(orm: NodePgDatabase, channelId: string, attendanceId: string): Promise<TranscriptHeaderRow | undefined> {
   const res = await orm.execute<TranscriptHeaderRow>(sql`
-    select a.id, a.seq, a.channel_id, ch.name as channel_name, ch.timezone, c.name as contact_name, c.number as contact_number,
+    select a.id, a.seq, a.channel_id, ch.name as channel_name, ch.timezone, a.contact_id, c.name as contact_name, c.number as contact_number,
            a.operator_id, o.name as operator_name, a.status, a.created_at, a.finished_at
       from attendances a
       join channels ch on ch.id = a.channel_id

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/http/errors.js';
 import type { Principal } from '../../platform/http/principal.js';
 import type { AttendancesService } from '../attendances/index.js';
+import { operatorSeesContact } from '../contacts/index.js';
 import { cursorOf, parseCursor, toMessageView } from '../messages/index.js';
 import { shareLinkPath, verifyShareLink } from './share-links.js';
 import { findTranscriptHeader, pageMessagesForward, type TranscriptHeaderRow } from './transcripts.repository.js';
@@ -20,7 +21,7 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 export type TranscriptLink = { exp?: number | undefined; sig?: string | undefined };
 
-/** Roles whose session opens a transcript of their own channel (operators: their own attendances). */
+/** Roles whose session opens a transcript of their own channel (operators: their own attendances and their contacts' history). */
 const readerRoles = new Set(['channel', 'operator']);
 export const sessionMayRead = (principal: Principal | null, channelId: string): principal is Principal =>
   !!principal &&
@@ -48,6 +49,18 @@ export function createTranscriptsService(ctx: AppContext, attendances: Attendanc
   const orm = ctx.db.orm;
   const key = ctx.keys.shareLinks;
 
+  /**
+   * The owner and the managers who read conversations reach every attendance of the channel; an
+   * operator their own and, since their contact panel lists it, the history of the contacts they
+   * may reach (their wallet and the contacts of their attendances: contacts' operatorSeesContact).
+   */
+  async function sessionReaches(principal: Principal, header: TranscriptHeaderRow): Promise<boolean> {
+    if (principal.role !== 'operator') return true;
+    const operatorId = principal.operatorId;
+    if (!operatorId) return false;
+    return header.operator_id === operatorId || operatorSeesContact(orm, header.channel_id, operatorId, header.contact_id);
+  }
+
   /** Whoever can see the attendance may share it. */
   async function createShareLink(principal: Principal, channelId: string, attendanceId: string, days = SHARE_LINK_DEFAULT_DAYS): Promise<ShareLinkResponse> {
     await attendances.get(principal, channelId, attendanceId);
@@ -69,13 +82,12 @@ export function createTranscriptsService(ctx: AppContext, attendances: Attendanc
     link: TranscriptLink,
     page: { after?: string | undefined; limit: number },
   ): Promise<TranscriptResponse> {
-    // Without a valid link, the session's own narrowing applies (an operator reads only their own).
-    if (!linkValid(channelId, attendanceId, link)) {
-      if (!sessionMayRead(principal, channelId)) throw fail('attendance_not_found');
-      await attendances.get(principal, channelId, attendanceId);
-    }
     const header = await findTranscriptHeader(orm, channelId, attendanceId);
     if (!header) throw fail('attendance_not_found');
+    // Without a valid link, the session's own narrowing applies.
+    if (!linkValid(channelId, attendanceId, link) && !(sessionMayRead(principal, channelId) && (await sessionReaches(principal, header)))) {
+      throw fail('attendance_not_found');
+    }
     const rows = await pageMessagesForward(orm, channelId, attendanceId, page.after ? parseCursor(page.after) : undefined, page.limit);
     const last = rows[rows.length - 1];
     return {
