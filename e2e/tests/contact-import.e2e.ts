@@ -91,7 +91,8 @@ describe('contact import', () => {
       );
 
       // The list behind the dialog was read again and holds the imported contacts.
-      await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+      // The result's own "Fechar" (the dialog's × in the header has the same name).
+      await dialog.getByRole('button', { name: 'Fechar', exact: true }).last().click();
       await page.getByText('Cliente 1', { exact: true }).first().waitFor();
     } catch (err) {
       await screenshotOnFailure(page, 'contact-import');
