@@ -10,4 +10,6 @@ export const attendanceKeys = {
   unread: (operatorId: string) => ['attendance', 'unread', operatorId] as const,
   operators: (channelId: string) => ['attendance', 'transfer-operators', channelId] as const,
   tabulations: (channelId: string) => ['attendance', 'tabulations', channelId] as const,
+  /** The contact panel's card of one contact (e-mail, CPF/CNPJ, tag). */
+  contact: (contactId: string) => ['attendance', 'contact', contactId] as const,
 };

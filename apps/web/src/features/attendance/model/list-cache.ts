@@ -98,6 +98,19 @@ export function patchAttendance(data: ListData, id: string, patch: (a: Attendanc
   );
 }
 
+/** The customer's new name on every row of theirs (an edit of the contact, finished rows included). */
+export function renameContact(data: ListData, contactId: string, name: string | null): ListData {
+  const touched = data.pages.some((p) => p.attendances.some((a) => a.contact._id === contactId && a.contact.name !== name));
+  if (!touched) return data;
+  return withPages(
+    data,
+    data.pages.map((p) => ({
+      ...p,
+      attendances: p.attendances.map((a) => (a.contact._id === contactId ? { ...a, contact: { ...a.contact, name } } : a)),
+    })),
+  );
+}
+
 /** The server's unread counts for the operator's attendances in progress (absent means zero). */
 export function applyUnreadCounts(data: ListData, counts: Map<string, number>, selectedId: string | null): ListData {
   let changed = false;

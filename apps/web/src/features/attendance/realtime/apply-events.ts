@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Attendance, Message } from '@atende/contract';
 import { attendanceKeys } from '../api/query-keys';
-import { placeAttendance, patchAttendance, recordMessage, withMessage, type ListData } from '../model/list-cache';
+import { placeAttendance, patchAttendance, recordMessage, renameContact, withMessage, type ListData } from '../model/list-cache';
 import { applyStatus, patchMessage, receiveMessage, type MessageData, type StatusChange } from '../model/message-cache';
 import { listTabs, tabOf } from '../model/list-tabs';
 
@@ -70,4 +70,15 @@ export function patchAttendanceEverywhere(
     data ? patchAttendance(data, id, patch) : data,
   );
   queryClient.setQueryData<Attendance>(attendanceKeys.detail(id), (a) => (a ? patch(a) : a));
+}
+
+/**
+ * The contact was edited here: every list row and open conversation of that customer shows the new
+ * name at once (the server pushes the open attendance too; finished rows only change here).
+ */
+export function renameContactEverywhere(queryClient: QueryClient, operatorId: string, contactId: string, name: string | null): void {
+  queryClient.setQueriesData<ListData>({ queryKey: attendanceKeys.lists(operatorId) }, (data) => (data ? renameContact(data, contactId, name) : data));
+  queryClient.setQueriesData<Attendance>({ queryKey: ['attendance', 'detail'] }, (a) =>
+    a && a.contact._id === contactId && a.contact.name !== name ? { ...a, contact: { ...a.contact, name } } : a,
+  );
 }

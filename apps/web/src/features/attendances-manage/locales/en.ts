@@ -63,7 +63,12 @@ export const attendancesManageEn: AttendancesManageStrings = {
     older: 'Load earlier messages',
     history: 'Contact’s attendances',
     historyEmpty: 'No other attendances.',
+    historyLoading: 'Loading the contact’s attendances',
+    historyError: 'Could not load the contact’s attendances.',
+    historyPages: 'Pages of the contact’s attendances',
     current: 'this one',
+    transcriptColumn: 'Transcript',
+    transcriptOf: 'View the transcript of attendance {{protocol}}',
   },
   live: 'Updated live',
 };

@@ -55,7 +55,12 @@ export const attendancesManagePtBR = {
     older: 'Carregar mensagens anteriores',
     history: 'Atendimentos do contato',
     historyEmpty: 'Nenhum outro atendimento.',
+    historyLoading: 'Carregando atendimentos do contato',
+    historyError: 'Não foi possível carregar os atendimentos do contato.',
+    historyPages: 'Páginas dos atendimentos do contato',
     current: 'este',
+    transcriptColumn: 'Transcrição',
+    transcriptOf: 'Ver transcrição do atendimento {{protocol}}',
   },
   live: 'Atualizado ao vivo',
 };
