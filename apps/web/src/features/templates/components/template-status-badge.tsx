@@ -1,7 +1,8 @@
-// A template's review status as a coloured badge with the contract's pt-BR label; a status Meta adds
-// later shows as it came, in grey.
+// A template's review status as a coloured badge, labelled in the UI language; a status Meta adds later
+// shows as it came, in grey.
 import { Badge } from '@mantine/core';
-import { templateStatusLabel } from '@atende/contract';
+import { useTranslation } from 'react-i18next';
+import { templatesNamespace } from '../locales';
 
 const colors: Record<string, string> = {
   APPROVED: 'green',
@@ -16,9 +17,10 @@ const colors: Record<string, string> = {
 };
 
 export function TemplateStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation(templatesNamespace);
   return (
     <Badge color={colors[status] ?? 'gray'} variant="light" data-status={status} style={{ flexShrink: 0 }}>
-      {templateStatusLabel(status)}
+      {t(`statusLabels.${status}`, { defaultValue: status })}
     </Badge>
   );
 }

@@ -2,6 +2,26 @@ import type { templatesPtBR } from './pt-BR';
 
 export const templatesEn: typeof templatesPtBR = {
   loadFailed: 'Could not load the templates.',
+  statusLabels: {
+    APPROVED: 'Approved',
+    PENDING: 'Pending review',
+    REJECTED: 'Rejected',
+    PAUSED: 'Paused',
+    DISABLED: 'Disabled',
+    IN_APPEAL: 'In appeal',
+    PENDING_DELETION: 'Pending deletion',
+    DELETED: 'Deleted',
+    LIMIT_EXCEEDED: 'Limit exceeded',
+    ARCHIVED: 'Archived',
+    FLAGGED: 'Flagged',
+    REINSTATED: 'Reinstated',
+    FAILED: 'Failed to submit',
+  },
+  categoryLabels: {
+    MARKETING: 'Marketing',
+    UTILITY: 'Utility',
+    AUTHENTICATION: 'Authentication',
+  },
   list: {
     searchPlaceholder: 'Search by name',
     status: 'Status',

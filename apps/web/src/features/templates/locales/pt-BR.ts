@@ -1,7 +1,12 @@
 // Strings of the message template screens and the template preview (namespace "templates"). Texts
 // never carry the templates' own {{1}}: i18next would fill them, so they come in as {{variable}}.
+import { templateCategoryLabels, templateStatusLabels } from '@atende/contract';
+
 export const templatesPtBR = {
   loadFailed: 'Não foi possível carregar os modelos.',
+  /** The contract's labels for Meta's review statuses and categories; English has its own. */
+  statusLabels: { ...templateStatusLabels },
+  categoryLabels: { ...templateCategoryLabels },
   list: {
     searchPlaceholder: 'Buscar pelo nome',
     status: 'Status',

@@ -6,7 +6,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { TEMPLATE_LIMITS, templateStatusLabel } from '@atende/contract';
+import { TEMPLATE_LIMITS } from '@atende/contract';
 import { CountedField } from '@/shared/ui/counted-field';
 import { applyApiErrors } from '@/shared/forms/use-zod-form';
 import { isApiErrorOf } from '@/shared/http/api-error';
@@ -50,7 +50,7 @@ export function TemplateCreatePage() {
     setServerError(null);
     create.mutate(check.draft, {
       onSuccess: ({ template }) => {
-        alertSuccess(t(simulator ? 'simulator.created' : 'editor.created', { name: template.name, status: templateStatusLabel(template.status) }));
+        alertSuccess(t(simulator ? 'simulator.created' : 'editor.created', { name: template.name, status: t(`statusLabels.${template.status}`, { defaultValue: template.status }) }));
         void navigate('/manageHSMModels');
       },
       onError: (error) => {

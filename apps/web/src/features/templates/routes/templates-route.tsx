@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TEMPLATE_STATUSES, templateStatusLabel, type Template } from '@atende/contract';
+import { TEMPLATE_STATUSES, type Template } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
 import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { formatDateTimeIn, useChannelTimeZone } from '@/shared/time/zoned-date-time';
@@ -23,10 +23,10 @@ import { templatesNamespace } from '../locales';
 import { useSimulatorChannel } from '../model/simulator-channel';
 import { useTemplateChangedLive } from '../realtime/use-template-changed-live';
 
-const statusOptions = TEMPLATE_STATUSES.map((status) => ({ value: status, label: templateStatusLabel(status) }));
 
 export function TemplatesPage() {
   const { t, i18n } = useTranslation(templatesNamespace);
+  const statusOptions = TEMPLATE_STATUSES.map((status) => ({ value: status, label: t(`statusLabels.${status}`) }));
   const timeZone = useChannelTimeZone();
   const list = useListState({ sort: 'name', perPage: 10, filters: ['status'] as const });
   const query = useTemplatesPage(list.page, list.query);
