@@ -32,5 +32,6 @@ export * from './menus.js';
 export * from './chatbot.js';
 export * from './menu-render.js';
 export * from './templates.js';
+export * from './template-params.js';
 export * from './campaigns.js';
 export * from './gupshup-traffic.js';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { isMaskedPhone } from './br.js';
+import { templateButtonPayloadSchema, templateParamSchema, templateTypedParamSchema } from './template-params.js';
 
 export const messageTypes = [
   'text',
@@ -110,10 +111,15 @@ export const messageContentSchema = z.object({
     .object({
       name: z.string(),
       language: z.string(),
+      /** The body's variables as the customer reads them (a typed one's fallback_value). */
       params: z.array(z.string()).optional(),
+      /** The body's variables as sent when any is typed (currency, date_time): a text or Meta's object, in order. */
+      typedParams: z.array(z.union([z.string(), templateTypedParamSchema])).optional(),
       headerMedia: z.object({ type: z.enum(['image', 'video', 'document']), link: z.string(), fileName: z.string().optional() }).optional(),
       headerText: z.string().optional(),
       buttonParams: z.array(z.object({ index: z.number().int(), text: z.string() })).optional(),
+      /** Quick-reply buttons' payloads, by the button's position. */
+      buttonPayloads: z.array(z.object({ index: z.number().int(), payload: z.string() })).optional(),
     })
     .nullable()
     .optional(),
@@ -288,6 +294,12 @@ export type SendMedia = Extract<SendMessage, { type: SendMediaKind }>;
 
 export const sendMessageResponseSchema = z.object({ statusCode: z.number().int(), message: messageSchema });
 
+/** A button is either a link (buttonParams) or a quick reply (buttonPayloads), filled once. */
+const distinctButtons = (links: Array<{ index: number }> | undefined, payloads: Array<{ index: number }> | undefined): boolean => {
+  const indexes = [...(links ?? []), ...(payloads ?? [])].map((b) => b.index);
+  return new Set(indexes).size === indexes.length;
+};
+
 /**
  * POST /api/message/send_template: a template the provider already approved, allowed outside the
  * 24-hour window. To a number, or to the customer of an attendance (`attendanceId`: what the panel
@@ -304,8 +316,12 @@ export const sendTemplateSchema = z.object({
     .optional(),
   templateName: z.string().trim().min(1, 'Informe o nome do modelo').max(512),
   language: z.string().trim().min(2).max(15).default('pt_BR'),
-  /** The body's {{1}}, {{2}}, … in order. */
-  params: z.array(z.string().min(1, 'Parâmetro vazio').max(1024)).max(100).optional(),
+  /**
+   * The body's {{1}}, {{2}}, … in order: a text, or Meta's typed parameter for a currency
+   * ({type:'currency', currency:{fallback_value, code, amount_1000}}) or a date
+   * ({type:'date_time', date_time:{fallback_value}}).
+   */
+  params: z.array(templateParamSchema).max(100).optional(),
   /** A header with media takes its file by public link; a document's fileName is what the customer sees. */
   headerMedia: z
     .object({
@@ -321,7 +337,11 @@ export const sendTemplateSchema = z.object({
     .array(z.object({ index: z.number().int().min(0).max(9), text: z.string().trim().min(1, 'Informe a variável do link').max(2000) }))
     .max(10)
     .optional(),
-}).refine((v) => v.attendanceId !== undefined || v.contactNumber !== undefined, { message: 'Informe o número do contato', path: ['contactNumber'] });
+  /** A quick-reply button's payload (what the provider returns when the customer taps it), by the button's position. */
+  buttonPayloads: z.array(templateButtonPayloadSchema).max(10).optional(),
+})
+  .refine((v) => v.attendanceId !== undefined || v.contactNumber !== undefined, { message: 'Informe o número do contato', path: ['contactNumber'] })
+  .refine((v) => distinctButtons(v.buttonParams, v.buttonPayloads), { message: 'Cada botão recebe um único parâmetro: repita a posição só uma vez', path: ['buttonPayloads'] });
 export type SendTemplate = z.input<typeof sendTemplateSchema>;
 
 // Files (POST /api/upload): what WhatsApp accepts per type, in bytes.

@@ -3,6 +3,7 @@
 // are Meta's (docs "Message templates" / "Components"); the same schemas check the editor and the API.
 import { z } from 'zod';
 import { idSchema, listQuerySchema, pagedSchema } from './common.js';
+import { templateVariableTypeSchema } from './template-params.js';
 
 export const TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
@@ -164,6 +165,8 @@ export const templateNameSchema = z
   .max(TEMPLATE_LIMITS.name, `O nome tem no máximo ${TEMPLATE_LIMITS.name} caracteres`)
   .regex(/^[a-z0-9_]+$/, 'Use só letras minúsculas sem acento, números e _ (ex.: lembrete_pagamento)');
 
+const variableTypesCountMessage = (count: number): string => `Informe o tipo de cada variável da mensagem (${count})`;
+
 export const templateInputSchema = z
   .object({
     name: templateNameSchema,
@@ -175,11 +178,19 @@ export const templateInputSchema = z
     bodyExamples: z.array(z.string().trim().min(1, 'Informe um exemplo para cada variável').max(200)).default([]),
     footer: z.string().trim().max(TEMPLATE_LIMITS.footer, `O rodapé tem no máximo ${TEMPLATE_LIMITS.footer} caracteres`).optional(),
     buttons: z.array(templateButtonSchema).max(TEMPLATE_LIMITS.buttons, `No máximo ${TEMPLATE_LIMITS.buttons} botões`).default([]),
+    /**
+     * Ours, not Meta's: which body variable is a currency or a date and time (in order, {{1}} first), so
+     * a send fills it with Meta's typed parameter. Empty: all text.
+     */
+    variableTypes: z.array(templateVariableTypeSchema).optional(),
   })
   .superRefine((t, ctx) => {
     const count = new Set(templateVariables(t.body)).size;
     if (t.bodyExamples.length !== count) {
       ctx.addIssue({ code: 'custom', path: ['bodyExamples'], message: `Informe ${count} exemplo(s), um para cada variável da mensagem` });
+    }
+    if (t.variableTypes?.length && t.variableTypes.length !== count) {
+      ctx.addIssue({ code: 'custom', path: ['variableTypes'], message: variableTypesCountMessage(count) });
     }
     if (t.header?.format === 'TEXT' && templateVariables(t.header.text).length === 1 && !t.header.example) {
       ctx.addIssue({ code: 'custom', path: ['header', 'example'], message: 'Informe um exemplo para a variável do cabeçalho' });
@@ -196,6 +207,10 @@ export const templateInputSchema = z
     if (t.category === 'AUTHENTICATION') ctx.addIssue({ code: 'custom', path: ['category'], message: 'Modelos de autenticação usam o formato de código da Meta; crie-os no WhatsApp Manager' });
   });
 export type TemplateInput = z.input<typeof templateInputSchema>;
+
+/** PUT /api/templates/:id/variable-types: declares the types of an existing template's body variables. */
+export const templateVariableTypesInputSchema = z.object({ variableTypes: z.array(templateVariableTypeSchema).max(100) });
+export type TemplateVariableTypesInput = z.infer<typeof templateVariableTypesInputSchema>;
 export type TemplateDraft = z.output<typeof templateInputSchema>;
 
 /** A template as listed: what the provider says, with our id. */
@@ -215,6 +230,8 @@ export const templateSchema = z.object({
   buttons: z.array(templateButtonSchema),
   /** How many body variables a send must fill. */
   bodyVariables: z.number().int(),
+  /** Each body variable's declared type, {{1}} first (text unless declared). */
+  variableTypes: z.array(templateVariableTypeSchema).optional(),
   updatedAt: z.string(),
 });
 export type Template = z.infer<typeof templateSchema>;

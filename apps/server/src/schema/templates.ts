@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TemplateButton, TemplateHeader } from '@atende/contract';
+import type { TemplateButton, TemplateHeader, TemplateVariableType } from '@atende/contract';
 import { channels } from './channels.js';
 
 /** A channel's message templates as its provider knows them (synced, created here, or moved by the status webhook). */
@@ -21,6 +21,8 @@ export const messageTemplates = pgTable(
     body: text('body').notNull().default(''),
     footer: text('footer'),
     buttons: jsonb('buttons').$type<TemplateButton[]>().notNull().default([]),
+    /** Ours, not the provider's: which body variable is a currency or a date ({{1}} first); a sync keeps it. */
+    variableTypes: jsonb('variable_types').$type<TemplateVariableType[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -168,6 +168,27 @@ describe('sending a template on Gupshup', () => {
     });
   });
 
+  it("sends a currency and a date variable as their fallback texts and quick replies' payloads as postbackTexts, which the fake checks", async () => {
+    const cobranca = fake.templates.add(app(), { elementName: 'cobranca', languageCode: 'pt_BR', category: 'UTILITY', status: 'APPROVED', templateType: 'TEXT', data: 'Olá {{1}}, {{2}} vence em {{3}}.' });
+    expect((await call('POST', '/api/templates/sync')).statusCode).toBe(200);
+    const res = await sendTemplate({
+      contactNumber: '5511977771003',
+      templateName: 'cobranca',
+      params: ['Ana', { type: 'currency', currency: { fallback_value: 'R$ 99,90', code: 'BRL', amount_1000: 99900 } }, { type: 'date_time', date_time: { fallback_value: '10/12/2025' } }],
+      buttonPayloads: [{ index: 0, payload: 'pagou' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message.content.text).toBe('Olá Ana, R$ 99,90 vence em 10/12/2025.');
+    const form = await sentTemplateField(res.json().message._id);
+    expect(form).toEqual({
+      source: '5511944440000',
+      destination: '5511977771003',
+      'src.name': app(),
+      template: JSON.stringify({ id: cobranca.id, params: ['Ana', 'R$ 99,90', '10/12/2025'] }),
+      postbackTexts: JSON.stringify([{ index: 0, text: 'pagou' }]),
+    });
+  });
+
   it('falls back to the name when the template was never synced', async () => {
     const res = await sendTemplate({ contactNumber: '5511977771002', templateName: 'nunca_sincronizado' });
     expect(res.statusCode, res.body).toBe(201);

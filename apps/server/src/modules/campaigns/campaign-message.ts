@@ -1,7 +1,8 @@
 // A campaign's template filled in for one recipient: each variable from the contact's field, a fixed
 // value or the uploaded list's column, with its fallback when empty. The stored message carries the
 // template (what the provider gets) and the body as the customer reads it (what the panel shows).
-import type { CampaignContactField, CampaignVariable, MessageContent } from '@atende/contract';
+import type { CampaignContactField, CampaignVariable, MessageContent, TemplateVariableType } from '@atende/contract';
+import { typedCampaignParams } from './campaign-typed-params.js';
 
 export type RecipientData = {
   name: string | null;
@@ -18,6 +19,8 @@ export type CampaignTemplate = {
   language: string;
   body: string;
   headerFormat: 'TEXT' | 'IMAGE' | 'VIDEO' | 'DOCUMENT' | null;
+  /** Which body variable the template declares a currency or a date ({{1}} first); text when absent. */
+  variableTypes?: TemplateVariableType[];
 };
 
 export type CampaignFill = {
@@ -76,6 +79,8 @@ export function campaignContent(fill: CampaignFill, r: RecipientData): MessageCo
       ? { type: mediaType(fill.template.headerFormat), link: fill.headerMediaLink }
       : undefined;
   const text = fill.template.body.replace(/\{\{\s*(\d+)\s*\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
+  const sent = typedCampaignParams(params, fill.template.variableTypes);
+  const typed = sent.some((p) => typeof p !== 'string');
   return {
     text,
     automatic: true,
@@ -83,6 +88,7 @@ export function campaignContent(fill: CampaignFill, r: RecipientData): MessageCo
       name: fill.template.name,
       language: fill.template.language,
       ...(params.length ? { params } : {}),
+      ...(typed ? { typedParams: sent } : {}),
       ...(headerMedia ? { headerMedia } : {}),
       ...(headerText ? { headerText } : {}),
       ...(buttonParams.length ? { buttonParams } : {}),

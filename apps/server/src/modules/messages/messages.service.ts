@@ -15,6 +15,8 @@ import { cursorOf, findMessage, insertMessage, pageMessages, parseCursor, type M
 import { toMessageView } from './message-view.js';
 import { messages } from '../../schema/index.js';
 import { storedContent } from './outbound-content.js';
+import { templateSendContent } from './template-send-content.js';
+import { templateForSend } from '../templates/index.js';
 import { lastInboundAt, touchAfterReply, touchAfterTemplate } from './attendance-activity.repository.js';
 
 export const SEND_QUEUE = 'message.send';
@@ -113,16 +115,7 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
         contactId: contact.id,
         direction: 'out',
         type: 'template',
-        content: {
-          template: {
-            name: input.templateName,
-            language: input.language,
-            ...(input.params?.length ? { params: input.params } : {}),
-            ...(input.headerMedia ? { headerMedia: input.headerMedia } : {}),
-            ...(input.headerText ? { headerText: input.headerText } : {}),
-            ...(input.buttonParams?.length ? { buttonParams: input.buttonParams } : {}),
-          },
-        },
+        content: templateSendContent(input, await templateForSend(tx, channelId, input.templateName, input.language)),
         status: 'pending',
         operatorId: principal.operatorId,
       });

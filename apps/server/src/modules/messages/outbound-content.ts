@@ -59,16 +59,36 @@ function headerParameter({ type, link, fileName }: HeaderMedia): TemplateParamet
   return type === 'image' ? { type, image: { link } } : { type, video: { link } };
 }
 
+type StoredTemplate = NonNullable<MessageContent['template']>;
+
+/** The body's parameters as sent: typed ones (currency, date_time) in Meta's shape, the rest as text. */
+function bodyParameters(template: StoredTemplate): TemplateParameter[] {
+  const sent = template.typedParams ?? template.params ?? [];
+  return sent.map((param) => (typeof param === 'string' ? { type: 'text', text: param } : param));
+}
+
+/** Link buttons take their URL's variable, quick replies their payload; in the buttons' order. */
+function buttonComponents(template: StoredTemplate): TemplateComponent[] {
+  const links: TemplateComponent[] = (template.buttonParams ?? []).map(({ index, text }) => ({ type: 'button', sub_type: 'url', index, parameters: [{ type: 'text', text }] }));
+  const replies: TemplateComponent[] = (template.buttonPayloads ?? []).map(({ index, payload }) => ({
+    type: 'button',
+    sub_type: 'quick_reply',
+    index,
+    parameters: [{ type: 'payload', payload }],
+  }));
+  return [...links, ...replies].sort((a, b) => (a.type === 'button' && b.type === 'button' ? a.index - b.index : 0));
+}
+
 /**
- * The Cloud components of a template's parameters: a header by media link or its text variable, body
- * texts in order, and each link button's variable by the button's index.
+ * The Cloud components of a template's parameters: a header by media link or its text variable, the
+ * body's variables in order, and each button's (a link's variable, a quick reply's payload) by index.
  */
-export function templateComponents(template: NonNullable<MessageContent['template']>): TemplateComponent[] {
+export function templateComponents(template: StoredTemplate): TemplateComponent[] {
   const components: TemplateComponent[] = [];
   if (template.headerMedia) components.push({ type: 'header', parameters: [headerParameter(template.headerMedia)] });
   else if (template.headerText) components.push({ type: 'header', parameters: [{ type: 'text', text: template.headerText }] });
-  if (template.params?.length) components.push({ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) });
-  for (const { index, text } of template.buttonParams ?? []) components.push({ type: 'button', sub_type: 'url', index, parameters: [{ type: 'text', text }] });
+  if (template.params?.length) components.push({ type: 'body', parameters: bodyParameters(template) });
+  components.push(...buttonComponents(template));
   return components;
 }
 

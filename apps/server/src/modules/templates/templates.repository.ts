@@ -1,29 +1,33 @@
 // The only place that reads and writes message templates.
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { templateVariables, type Template, type TemplateListParams } from '@atende/contract';
+import { templateVariables, variableTypesFor, type Template, type TemplateListParams, type TemplateVariableType } from '@atende/contract';
 import type { ProviderTemplate } from '../../providers/provider.port.js';
 import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
 import { messageTemplates, templateSyncs } from '../../schema/index.js';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 
-export const toTemplateView = (row: TemplateRow): Template => ({
-  _id: row.id,
-  channelId: row.channelId,
-  providerTemplateId: row.providerTemplateId,
-  name: row.name,
-  language: row.language,
-  category: row.category,
-  status: row.status,
-  rejectedReason: row.rejectedReason,
-  header: row.header ?? null,
-  body: row.body,
-  footer: row.footer,
-  buttons: row.buttons,
-  bodyVariables: new Set(templateVariables(row.body)).size,
-  updatedAt: row.updatedAt.toISOString(),
-});
+export const toTemplateView = (row: TemplateRow): Template => {
+  const bodyVariables = new Set(templateVariables(row.body)).size;
+  return {
+    _id: row.id,
+    channelId: row.channelId,
+    providerTemplateId: row.providerTemplateId,
+    name: row.name,
+    language: row.language,
+    category: row.category,
+    status: row.status,
+    rejectedReason: row.rejectedReason,
+    header: row.header ?? null,
+    body: row.body,
+    footer: row.footer,
+    buttons: row.buttons,
+    bodyVariables,
+    variableTypes: variableTypesFor(row.variableTypes, bodyVariables),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
 
 const sortColumns = { name: messageTemplates.name, updatedAt: messageTemplates.updatedAt, status: messageTemplates.status } as const;
 
@@ -159,4 +163,23 @@ export async function providerTemplateIds(orm: NodePgDatabase, keys: TemplateKey
       join jsonb_to_recordset(${input}::jsonb) as k(c uuid, n text, l text) on t.channel_id = k.c and t.name = k.n and t.language = k.l
      where t.provider_template_id is not null`);
   return new Map(res.rows.map((r) => [templateKeyOf({ channelId: r.channel_id, name: r.name, language: r.language }), r.provider_template_id]));
+}
+
+/** Declares the types of a template's body variables (ours only: the provider never hears of them). */
+export async function setTemplateVariableTypes(orm: NodePgDatabase, channelId: string, id: string, variableTypes: TemplateVariableType[]): Promise<TemplateRow | undefined> {
+  const [row] = await orm
+    .update(messageTemplates)
+    .set({ variableTypes, updatedAt: new Date() })
+    .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.id, id)))
+    .returning();
+  return row;
+}
+
+/** A template's body and declared variable types by name and language (what a send fills), when we know it. */
+export async function templateForSend(orm: NodePgDatabase, channelId: string, name: string, language: string): Promise<Pick<TemplateRow, 'body' | 'variableTypes'> | undefined> {
+  const [row] = await orm
+    .select({ body: messageTemplates.body, variableTypes: messageTemplates.variableTypes })
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.channelId, channelId), eq(messageTemplates.name, name), eq(messageTemplates.language, language)));
+  return row;
 }

@@ -17,6 +17,7 @@ import {
   templatePageSchema,
   templateResponseSchema,
   templateSyncResponseSchema,
+  templateVariableTypesInputSchema,
 } from '@atende/contract';
 import { tenantOf, type RouteAccessRule } from '../../platform/http/access.js';
 import type { TemplatesService } from './templates.service.js';
@@ -100,6 +101,21 @@ export async function templatesRoutes(app: FastifyInstance, templates: Templates
       response: { 201: templateResponseSchema, 409: errorBodySchema, ...providerErrors, ...refused },
     },
     handler: async (request, reply) => reply.status(201).send({ statusCode: 201, template: await templates.create(tenantOf(request), request.body) }),
+  });
+
+  r.put('/api/templates/:id/variable-types', {
+    config: { access: manage },
+    schema: {
+      tags,
+      summary: 'Declarar o tipo de cada variável do corpo (texto, valor em dinheiro ou data e hora)',
+      description:
+        'Um tipo por variável, {{1}} primeiro: `text`, `currency` ou `date_time`. Só nosso: o modelo na Meta não muda; o envio ' +
+        '(composer e campanhas) preenche as variáveis de valor e de data com os parâmetros `currency` e `date_time` da Meta.',
+      params: z.object({ id: idSchema }),
+      body: templateVariableTypesInputSchema,
+      response: { 200: templateResponseSchema, 400: errorBodySchema, 404: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, template: await templates.setVariableTypes(tenantOf(request), request.params.id, request.body.variableTypes) }),
   });
 
   r.delete('/api/templates/:id', {

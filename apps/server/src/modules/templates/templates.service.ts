@@ -3,7 +3,7 @@
 // templates at their provider; the simulator stands in for Meta (its /simulador page approves or
 // rejects through its webhook) and keeps them only in our table. Any other channel gets a refusal.
 // A media header's sample file goes to the provider first (uploadSample) and its handle into the create.
-import type { TemplateDraft, TemplateListParams, TemplateMediaFormat } from '@atende/contract';
+import { templateVariables, type TemplateDraft, type TemplateListParams, type TemplateMediaFormat, type TemplateVariableType } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/http/errors.js';
 import { ProviderError, type TemplateManager } from '../../providers/provider.port.js';
@@ -17,6 +17,7 @@ import {
   pageTemplates,
   replaceTemplates,
   setTemplateStatus,
+  setTemplateVariableTypes,
   templateExists,
   toTemplateView,
 } from './templates.repository.js';
@@ -107,6 +108,7 @@ export function createTemplatesService(ctx: AppContext) {
         body: draft.body,
         footer: draft.footer ?? null,
         buttons: draft.buttons,
+        variableTypes: draft.variableTypes ?? [],
       });
       changed(channelId, row.id, row.status);
       return toTemplateView(row);
@@ -125,6 +127,21 @@ export function createTemplatesService(ctx: AppContext) {
       }
       const { handle } = await manager.uploadSample({ data: sample.bytes, mimeType: sample.mimeType, fileName: sample.fileName }).catch(failure('o arquivo de exemplo'));
       return { handle, format, fileName: sample.fileName, mimeType: sample.mimeType, size: sample.bytes.length };
+    },
+
+    /**
+     * Which body variable is a currency or a date, for templates made elsewhere (synced) as for ours:
+     * one type per variable. Only our table changes; the provider's template stays as approved.
+     */
+    async setVariableTypes(channelId: string, id: string, variableTypes: TemplateVariableType[]) {
+      const row = await findTemplate(orm, channelId, id);
+      if (!row) throw fail('template_not_found');
+      const count = new Set(templateVariables(row.body)).size;
+      if (variableTypes.length !== count) throw fail('template_variable_types_mismatch', { params: { count } });
+      const updated = await setTemplateVariableTypes(orm, channelId, id, variableTypes);
+      if (!updated) throw fail('template_not_found');
+      changed(channelId, updated.id, updated.status);
+      return toTemplateView(updated);
     },
 
     /** Meta deletes a name in every language; so do we. */

@@ -103,11 +103,24 @@ export function toGupshupMessage(message: Exclude<OutboundMessage, { type: 'temp
   }
 }
 
-/** Body texts in order: Gupshup's `params`. */
+/**
+ * Body texts in order: Gupshup's `params`, strings only. A currency or date variable goes as its
+ * fallback_value, the text the customer reads (Cloud API shows that text too).
+ */
 function templateParams(components: TemplateComponent[] | undefined): string[] {
   const body = components?.find((c) => c.type === 'body');
   if (!body || body.type === 'button') return [];
   return body.parameters.map((p) => (p.type === 'text' ? p.text : p.type === 'currency' ? p.currency.fallback_value : p.type === 'date_time' ? p.date_time.fallback_value : ''));
+}
+
+/**
+ * Quick replies' payloads: Gupshup's `postbackTexts` field, [{index, text}] by the button's position,
+ * returned as the tap's postback text (docs/decisions.md). Absent when the send sets none.
+ */
+function postbackTexts(components: TemplateComponent[] | undefined): Array<{ index: number; text: string }> {
+  return (components ?? []).flatMap((c) =>
+    c.type === 'button' && c.sub_type === 'quick_reply' ? c.parameters.flatMap((p) => (p.type === 'payload' && p.payload ? [{ index: c.index, text: p.payload }] : [])) : [],
+  );
 }
 
 /** A media header goes in `message` as {type, image|video|document: {link}}, as Gupshup's template API asks. */
@@ -130,12 +143,14 @@ export function toGupshupRequest(message: OutboundMessage, sender: GupshupSender
     // Gupshup addresses templates by its own template id, which the send job looks up from the synced
     // templates; without one (never synced) the name is tried as the id (docs/decisions.md).
     const header = templateHeader(message.components);
+    const postbacks = postbackTexts(message.components);
     return {
       path: GUPSHUP_TEMPLATE_PATH,
       fields: {
         ...envelope,
         template: JSON.stringify({ id: message.providerTemplateId ?? message.name, params: templateParams(message.components) }),
         ...(header ? { message: JSON.stringify(header) } : {}),
+        ...(postbacks.length ? { postbackTexts: JSON.stringify(postbacks) } : {}),
       },
     };
   }

@@ -60,6 +60,60 @@ function checkMedia(type: string, body: Json): void {
   text(media.filename, `${type}['filename']`, 240, { required: false });
 }
 
+/** Which parameter types each component takes (Meta's "Template messages": header, body and button parameters). */
+const PARAMETER_TYPES: Readonly<Record<string, readonly string[]>> = {
+  header: ['text', 'currency', 'date_time', ...MEDIA_TYPES.filter((t) => t !== 'audio' && t !== 'sticker'), 'location'],
+  body: ['text', 'currency', 'date_time'],
+};
+/** A button's one parameter, by sub_type (the fake knows these two). */
+const BUTTON_PARAMETER: Readonly<Record<string, string>> = { quick_reply: 'payload', url: 'text' };
+
+/** ISO 4217 codes as this runtime's Intl knows them; Meta refuses any other currency code. */
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+
+function checkCurrency(value: unknown, where: string): void {
+  const currency = object(value, where);
+  onlyKeys(currency, ['fallback_value', 'code', 'amount_1000'], where);
+  text(currency.fallback_value, `${where}['fallback_value']`, 1024);
+  if (typeof currency.code !== 'string' || !/^[A-Z]{3}$/.test(currency.code) || !CURRENCY_CODES.has(currency.code)) {
+    fail(`${where}['code'] must be an ISO 4217 currency code`);
+  }
+  if (typeof currency.amount_1000 !== 'number' || !Number.isInteger(currency.amount_1000)) fail(`${where}['amount_1000'] must be an integer`);
+}
+
+function checkParameter(raw: unknown, allowed: readonly string[], where: string): void {
+  const parameter = object(raw, where);
+  const type = String(parameter.type);
+  if (!allowed.includes(type)) fail(`${where}['type'] must be one of ${allowed.join(', ')}`);
+  // Every parameter carries its value under a key named after its type (text, currency, image, ...).
+  if (type === 'text') text(parameter.text, `${where}['text']`, 32768);
+  else if (type === 'payload') text(parameter.payload, `${where}['payload']`, 256);
+  else if (!isJson(parameter[type])) fail(`${where}['${type}'] must be an object`);
+  onlyKeys(parameter, ['type', type], where);
+  if (type === 'currency') checkCurrency(parameter.currency, `${where}['currency']`);
+  if (type === 'date_time') {
+    const dateTime = object(parameter.date_time, `${where}['date_time']`);
+    onlyKeys(dateTime, ['fallback_value'], `${where}['date_time']`);
+    text(dateTime.fallback_value, `${where}['date_time']['fallback_value']`, 1024);
+  }
+  if (MEDIA_TYPES.includes(type)) {
+    const media = object(parameter[type], `${where}['${type}']`);
+    if ((media.id === undefined) === (media.link === undefined)) fail(`${where}['${type}'] must have exactly one of id or link`);
+  }
+}
+
+/** A button component: its sub_type, its index among the template's buttons (0 to 9) and its one parameter. */
+function checkButton(component: Json, where: string): void {
+  onlyKeys(component, ['type', 'sub_type', 'index', 'parameters'], where);
+  if (typeof component.sub_type !== 'string' || component.index === undefined) fail(`${where} of type button needs sub_type and index`);
+  const expected = BUTTON_PARAMETER[component.sub_type];
+  if (!expected) fail(`${where}['sub_type'] must be quick_reply or url (the fake knows no other)`);
+  const index = typeof component.index === 'string' && /^\d+$/.test(component.index) ? Number(component.index) : component.index;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > 9) fail(`${where}['index'] must be a button position from 0 to 9`);
+  if (!Array.isArray(component.parameters) || component.parameters.length !== 1) fail(`${where}['parameters'] must hold exactly one parameter`);
+  checkParameter(component.parameters[0], [expected], `${where}['parameters'][0]`);
+}
+
 function checkTemplate(body: Json): void {
   const template = object(body.template, 'template');
   onlyKeys(template, ['name', 'language', 'components', 'namespace'], 'template');
@@ -68,31 +122,24 @@ function checkTemplate(body: Json): void {
   text(language.code, "template['language']['code']", 15);
   if (template.components === undefined) return;
   if (!Array.isArray(template.components)) fail("template['components'] must be an array");
+  const buttons: number[] = [];
   template.components.forEach((raw, index) => {
-    const component = object(raw, `template['components'][${index}]`);
+    const where = `template['components'][${index}]`;
+    const component = object(raw, where);
     if (!['header', 'body', 'button', 'footer'].includes(String(component.type))) {
-      fail(`template['components'][${index}]['type'] must be header, body, button or footer`);
+      fail(`${where}['type'] must be header, body, button or footer`);
     }
-    if (component.parameters !== undefined && !Array.isArray(component.parameters)) {
-      fail(`template['components'][${index}]['parameters'] must be an array`);
+    if (component.parameters !== undefined && !Array.isArray(component.parameters)) fail(`${where}['parameters'] must be an array`);
+    if (component.type === 'button') {
+      checkButton(component, where);
+      buttons.push(Number(component.index));
+      return;
     }
-    (Array.isArray(component.parameters) ? component.parameters : []).forEach((rawParameter, p) => {
-      const where = `template['components'][${index}]['parameters'][${p}]`;
-      const parameter = object(rawParameter, where);
-      const type = String(parameter.type);
-      // Every parameter carries its value under a key named after its type (text, currency, image, ...).
-      if (type !== 'text' && type !== 'payload' && !isJson(parameter[type])) fail(`${where}['${type}'] must be an object`);
-      if (type === 'text') text(parameter.text, `${where}['text']`, 32768);
-      if (type === 'payload') text(parameter.payload, `${where}['payload']`, 256);
-      if (MEDIA_TYPES.includes(type)) {
-        const media = object(parameter[type], `${where}['${type}']`);
-        if ((media.id === undefined) === (media.link === undefined)) fail(`${where}['${type}'] must have exactly one of id or link`);
-      }
-    });
-    if (component.type === 'button' && (typeof component.sub_type !== 'string' || component.index === undefined)) {
-      fail(`template['components'][${index}] of type button needs sub_type and index`);
-    }
+    onlyKeys(component, ['type', 'parameters'], where);
+    const allowed = PARAMETER_TYPES[String(component.type)] ?? [];
+    (Array.isArray(component.parameters) ? component.parameters : []).forEach((parameter, p) => checkParameter(parameter, allowed, `${where}['parameters'][${p}]`));
   });
+  unique(buttons.map(String), 'Button component indexes');
 }
 
 function checkReplyButtons(action: Json): void {

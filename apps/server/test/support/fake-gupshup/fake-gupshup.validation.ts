@@ -82,5 +82,25 @@ export function validateTemplateForm(fields: Fields): { id: string; params: stri
   if (!isText(template.id)) fail('template.id is required');
   if (!Array.isArray(template.params) || !template.params.every((p) => typeof p === 'string')) fail('template.params must be an array of strings');
   if (fields.message !== undefined) json(fields.message, 'message');
+  if (fields.postbackTexts !== undefined) checkPostbackTexts(fields.postbackTexts);
   return { id: template.id, params: template.params as string[] };
+}
+
+/** Quick replies' postback texts: a JSON array of {index (the button's, 0-based), text}, per Gupshup's template reference. */
+function checkPostbackTexts(raw: string): void {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    fail('postbackTexts is not valid JSON');
+  }
+  if (!Array.isArray(value) || value.length === 0) fail('postbackTexts must be a non-empty JSON array');
+  const indexes = value.map((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) fail('each postbackTexts entry must be an object');
+    const { index, text } = entry as Record<string, unknown>;
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > 9) fail('postbackTexts index must be an integer from 0 to 9');
+    if (!isText(text)) fail('postbackTexts text is required');
+    return index;
+  });
+  if (new Set(indexes).size !== indexes.length) fail('postbackTexts indexes must be unique');
 }

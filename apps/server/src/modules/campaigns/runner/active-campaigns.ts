@@ -21,7 +21,13 @@ export async function activeCampaigns(orm: NodePgDatabase, channelId: string, pr
     providerTemplateId: r.provider_template_id,
     exhausted: before.get(r.id)?.exhausted ?? false,
     fill: {
-      template: { name: r.template_name, language: r.template_language, body: r.body ?? '', headerFormat: r.header?.format ?? null },
+      template: {
+        name: r.template_name,
+        language: r.template_language,
+        body: r.body ?? '',
+        headerFormat: r.header?.format ?? null,
+        ...(r.variable_types?.length ? { variableTypes: r.variable_types } : {}),
+      },
       bodyVariables: r.body_variables,
       headerVariable: r.header_variable,
       headerMediaLink: r.header_media_link,

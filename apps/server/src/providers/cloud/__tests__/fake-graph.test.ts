@@ -91,6 +91,57 @@ describe('Fake Graph server validation', () => {
     expect(body.error?.message).toMatch(/at most 10 rows/);
   });
 
+  describe("template parameters (Meta's currency, date_time and quick-reply payload shapes)", () => {
+    const templateWith = (components: unknown[]) => ({ ...base, type: 'template', template: { name: 'cobranca', language: { code: 'pt_BR' }, components } });
+    const body = (...parameters: unknown[]) => templateWith([{ type: 'body', parameters }]);
+    const currency = (fields: Record<string, unknown>) => ({ type: 'currency', currency: { fallback_value: 'R$ 10,50', code: 'BRL', amount_1000: 10500, ...fields } });
+    const quickReply = (fields: Record<string, unknown>, parameters: unknown[] = [{ type: 'payload', payload: 'pagou' }]) => ({
+      type: 'button',
+      sub_type: 'quick_reply',
+      index: 0,
+      parameters,
+      ...fields,
+    });
+
+    it('accepts a currency, a date_time, a quick reply with its payload and a link button, by number or numeric-string index', async () => {
+      const { status } = await post(
+        templateWith([
+          { type: 'body', parameters: [{ type: 'text', text: 'Ana' }, currency({}), { type: 'date_time', date_time: { fallback_value: '25/12/2025 14:30' } }] },
+          quickReply({}),
+          quickReply({ index: '1' }, [{ type: 'payload', payload: 'falar' }]),
+          { type: 'button', sub_type: 'url', index: 2, parameters: [{ type: 'text', text: 'FAT-1' }] },
+        ]),
+      );
+      expect(status).toBe(200);
+    });
+
+    it.each([
+      ['a currency code that is no ISO 4217 code', body(currency({ code: 'REAL' })), /\['code'\] must be an ISO 4217 currency code/],
+      ['a lower-case currency code', body(currency({ code: 'brl' })), /\['code'\] must be an ISO 4217 currency code/],
+      ['an amount_1000 that is not an integer', body(currency({ amount_1000: 10.5 })), /\['amount_1000'\] must be an integer/],
+      ['an amount_1000 given as text', body(currency({ amount_1000: '10500' })), /\['amount_1000'\] must be an integer/],
+      ['a currency without fallback_value', body(currency({ fallback_value: undefined })), /\['fallback_value'\] must be a string/],
+      ['a currency with an unknown field', body(currency({ symbol: 'R$' })), /\['currency'\]\['symbol'\] is not a valid parameter/],
+      ['a date_time without fallback_value', body({ type: 'date_time', date_time: {} }), /\['date_time'\]\['fallback_value'\] must be a string/],
+      ['a date_time with fields Meta no longer takes', body({ type: 'date_time', date_time: { fallback_value: 'x', year: 2025 } }), /\['date_time'\]\['year'\] is not a valid parameter/],
+      ['a flat currency', body({ type: 'currency', fallback_value: 'R$ 1', code: 'BRL', amount_1000: 1000 }), /\['currency'\] must be an object/],
+      ['a payload parameter in the body', body({ type: 'payload', payload: 'x' }), /\['type'\] must be one of text, currency, date_time/],
+      ['a quick reply without its payload', templateWith([quickReply({}, [{ type: 'payload' }])]), /\['payload'\] must be a string/],
+      ['a quick reply with a text parameter', templateWith([quickReply({}, [{ type: 'text', text: 'x' }])]), /\['type'\] must be one of payload/],
+      ['a quick reply with two parameters', templateWith([quickReply({}, [{ type: 'payload', payload: 'a' }, { type: 'payload', payload: 'b' }])]), /exactly one parameter/],
+      ['a payload over 256 characters', templateWith([quickReply({}, [{ type: 'payload', payload: 'x'.repeat(257) }])]), /\['payload'\] must be at most 256/],
+      ['a button without index', templateWith([quickReply({ index: undefined })]), /needs sub_type and index/],
+      ['a button index over 9', templateWith([quickReply({ index: 10 })]), /\['index'\] must be a button position from 0 to 9/],
+      ['an unknown button sub_type', templateWith([quickReply({ sub_type: 'postback' })]), /\['sub_type'\] must be quick_reply or url/],
+      ['two components for one button', templateWith([quickReply({}), quickReply({})]), /Button component indexes must be unique/],
+    ])('refuses %s with a 400 naming the problem', async (_name, request, problem) => {
+      const { status, body: answer } = await post(request);
+      expect(status).toBe(400);
+      expect(answer.error?.code).toBe(100);
+      expect(answer.error?.message).toMatch(problem);
+    });
+  });
+
   it('refuses an upload that is not multipart', async () => {
     const response = await fetch(`${graph.baseUrl}/v23.0/123/media`, {
       method: 'POST',

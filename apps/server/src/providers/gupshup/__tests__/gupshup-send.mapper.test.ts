@@ -108,4 +108,42 @@ describe('templates become the exact form of POST /wa/api/v1/template/msg', () =
     expect(request.fields.template).toBe(JSON.stringify({ id: 'tpl-1', params: [] }));
     expect(request.fields.message).toBe(JSON.stringify({ type: 'image', image: { link: 'https://cdn.loja.com.br/p.jpg' } }));
   });
+
+  it("a currency or date variable goes as its fallback text; quick replies' payloads go in postbackTexts by button index", () => {
+    const request = toGupshupRequest(
+      {
+        type: 'template',
+        to,
+        name: 'tpl-2',
+        language: 'pt_BR',
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ana' },
+              { type: 'currency', currency: { fallback_value: 'R$ 1.234,56', code: 'BRL', amount_1000: 1234560 } },
+              { type: 'date_time', date_time: { fallback_value: '25/12/2025 14:30' } },
+            ],
+          },
+          { type: 'button', sub_type: 'url', index: 0, parameters: [{ type: 'text', text: 'FAT-1' }] },
+          { type: 'button', sub_type: 'quick_reply', index: 1, parameters: [{ type: 'payload', payload: 'pagou' }] },
+          { type: 'button', sub_type: 'quick_reply', index: 2, parameters: [{ type: 'payload', payload: 'falar' }] },
+        ],
+      },
+      sender,
+    );
+    expect(request).toEqual({
+      path: '/wa/api/v1/template/msg',
+      fields: {
+        source: '5511944440000',
+        destination: to,
+        'src.name': 'LojaGupshup',
+        template: JSON.stringify({ id: 'tpl-2', params: ['Ana', 'R$ 1.234,56', '25/12/2025 14:30'] }),
+        postbackTexts: JSON.stringify([
+          { index: 1, text: 'pagou' },
+          { index: 2, text: 'falar' },
+        ]),
+      },
+    });
+  });
 });

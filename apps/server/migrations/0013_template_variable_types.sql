@@ -1,0 +1,1 @@
+ALTER TABLE "message_templates" ADD COLUMN "variable_types" jsonb DEFAULT '[]'::jsonb NOT NULL;
