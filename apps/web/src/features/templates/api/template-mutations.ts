@@ -1,6 +1,7 @@
-// Sync with Meta, create (submit for review) and delete; each refreshes every template list.
+// Sync with Meta, create (submit for review), delete and declare variable types; each refreshes every
+// template list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema, templateResponseSchema, templateSyncResponseSchema, type TemplateDraft } from '@atende/contract';
+import { okSchema, templateResponseSchema, templateSyncResponseSchema, type TemplateDraft, type TemplateVariableType } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
 import { templateKeys } from './templates-page';
 
@@ -17,3 +18,9 @@ export const useCreateTemplateMutation = () =>
 
 export const useDeleteTemplateMutation = () =>
   useInvalidating((id: string) => apiRequest(`/api/templates/${id}`, { method: 'DELETE', schema: okSchema }));
+
+/** Declares which body variable is a currency or a date (ours only: the approved template stays as it is). */
+export const useSetVariableTypesMutation = () =>
+  useInvalidating(({ id, variableTypes }: { id: string; variableTypes: TemplateVariableType[] }) =>
+    apiRequest(`/api/templates/${id}/variable-types`, { method: 'PUT', body: { variableTypes }, schema: templateResponseSchema }),
+  );

@@ -1,6 +1,7 @@
 // The /manageHSMModels table: name (with Meta's reason under a rejected one), category, language,
-// status badge, last update, and delete.
-import { Stack, Text } from '@mantine/core';
+// status badge, last update, and the row's actions: the variables' types (when it has variables) and delete.
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBraces } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '@atende/contract';
 import { DeleteIconButton } from '@/shared/ui/delete-icon-button';
@@ -15,9 +16,11 @@ type Props = {
   loading: boolean;
   paging: DataTablePaging;
   onDelete: (template: Template) => void;
+  /** Opens the dialog that declares which variable is a money amount or a date. */
+  onVariableTypes: (template: Template) => void;
 };
 
-export function TemplatesTable({ rows, loading, paging, onDelete }: Props) {
+export function TemplatesTable({ rows, loading, paging, onDelete, onVariableTypes }: Props) {
   const { t, i18n } = useTranslation(templatesNamespace);
   const timeZone = useChannelTimeZone();
   const columns: DataTableColumn<Template>[] = [
@@ -47,7 +50,19 @@ export function TemplatesTable({ rows, loading, paging, onDelete }: Props) {
       header: t('columns.actions'),
       render: (row) => {
         const label = t('list.deleteNamed', { name: row.name, language: row.language });
-        return <DeleteIconButton label={label} onClick={() => onDelete(row)} />;
+        const typesLabel = t('list.variableTypesNamed', { name: row.name, language: row.language });
+        return (
+          <Group gap={4} wrap="nowrap">
+            {row.bodyVariables > 0 && (
+              <Tooltip label={typesLabel}>
+                <ActionIcon variant="subtle" aria-label={typesLabel} onClick={() => onVariableTypes(row)}>
+                  <IconBraces size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <DeleteIconButton label={label} onClick={() => onDelete(row)} />
+          </Group>
+        );
       },
     },
   ];

@@ -42,6 +42,7 @@ export const templatesEn: typeof templatesPtBR = {
     noMatchDescription: 'Try another name or status.',
     rejectedReason: 'Rejection reason: {{reason}}',
     deleteNamed: 'Delete {{name}} ({{language}})',
+    variableTypesNamed: 'Variable types of {{name}} ({{language}})',
     openOld: 'Simple list',
   },
   simulator: {
@@ -97,6 +98,8 @@ export const templatesEn: typeof templatesPtBR = {
     examples: 'Variable examples',
     examplesHelp: 'Meta reviews the template with these examples; the preview shows them too.',
     variableExample: 'Example of {{variable}}',
+    variableType: 'Type of {{variable}}',
+    variableTypesHelp: 'Money amounts and dates go to Meta in its own formats; the agent fills them with their own fields.',
     footer: 'Footer',
     footerHelp: 'Optional, no variables',
     buttons: 'Buttons',
@@ -113,6 +116,14 @@ export const templatesEn: typeof templatesPtBR = {
     submit: 'Submit for approval',
     cancel: 'Cancel',
     created: 'Template "{{name}}" sent to Meta. Status: {{status}}.',
+  },
+  variableTypes: {
+    labels: { text: 'Text', currency: 'Money amount', date_time: 'Date and time' },
+    title: 'Variable types',
+    help: 'Say which variables of "{{name}}" are a money amount or a date and time: sends fill them in Meta\'s formats. The approved template does not change.',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Variable types saved.',
   },
   preview: {
     title: 'Phone preview',

@@ -27,6 +27,7 @@ export const templatesPtBR = {
     noMatchDescription: 'Tente outro nome ou status.',
     rejectedReason: 'Motivo da rejeição: {{reason}}',
     deleteNamed: 'Excluir {{name}} ({{language}})',
+    variableTypesNamed: 'Tipos das variáveis de {{name}} ({{language}})',
     openOld: 'Lista simples',
   },
   simulator: {
@@ -83,6 +84,8 @@ export const templatesPtBR = {
     examples: 'Exemplos das variáveis',
     examplesHelp: 'A Meta avalia o modelo com estes exemplos; a prévia também os mostra.',
     variableExample: 'Exemplo de {{variable}}',
+    variableType: 'Tipo de {{variable}}',
+    variableTypesHelp: 'Valor em dinheiro e data e hora vão à Meta nos formatos dela; o atendente os preenche com campos próprios.',
     footer: 'Rodapé',
     footerHelp: 'Opcional, sem variáveis',
     buttons: 'Botões',
@@ -99,6 +102,14 @@ export const templatesPtBR = {
     submit: 'Enviar para aprovação',
     cancel: 'Cancelar',
     created: 'Modelo "{{name}}" enviado à Meta. Status: {{status}}.',
+  },
+  variableTypes: {
+    labels: { text: 'Texto', currency: 'Valor em dinheiro', date_time: 'Data e hora' },
+    title: 'Tipos das variáveis',
+    help: 'Diga quais variáveis de "{{name}}" são um valor em dinheiro ou uma data e hora: o envio preenche essas variáveis nos formatos da Meta. O modelo aprovado não muda.',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    saved: 'Tipos das variáveis salvos.',
   },
   preview: {
     title: 'Prévia no celular',

@@ -7,6 +7,7 @@ import {
   type TemplateDraft,
   type TemplateHeader,
   type TemplateInput,
+  type TemplateVariableType,
 } from '@atende/contract';
 import { zodFieldErrors } from '@/shared/ui/zod-errors';
 import { distinctVariables } from './template-text';
@@ -28,6 +29,8 @@ export type TemplateFormValues = {
   body: string;
   /** Indexed by variable number - 1, whatever the order they appear in the body. */
   bodyExamples: string[];
+  /** Each variable's type, indexed like bodyExamples; text when unset. */
+  variableTypes: TemplateVariableType[];
   footer: string;
   buttons: ButtonFormValue[];
 };
@@ -39,6 +42,7 @@ export const blankTemplateForm = (): TemplateFormValues => ({
   header: { format: 'NONE', text: '', example: '', sample: null },
   body: '',
   bodyExamples: [],
+  variableTypes: [],
   footer: '',
   buttons: [],
 });
@@ -56,10 +60,17 @@ function buttonOf(b: ButtonFormValue): TemplateButton {
   return { type: b.type, text: b.text, url: b.url, ...(/\{\{/.test(b.url) && present(b.example) ? { example: b.example } : {}) };
 }
 
+/** The used variables' types, {{1}} first; absent while every one is text (Meta hears nothing of them). */
+function variableTypesOf(values: TemplateFormValues): TemplateVariableType[] | undefined {
+  const types = distinctVariables(values.body).map((n) => values.variableTypes[n - 1] ?? 'text');
+  return types.some((type) => type !== 'text') ? types : undefined;
+}
+
 /** What the form says, in the contract's input shape (not yet validated). */
 export function draftOf(values: TemplateFormValues): TemplateInput {
   const header = headerOf(values.header);
   const footer = present(values.footer);
+  const variableTypes = variableTypesOf(values);
   return {
     name: values.name,
     // An unknown category is left for the schema to refuse with its own message.
@@ -70,6 +81,7 @@ export function draftOf(values: TemplateFormValues): TemplateInput {
     bodyExamples: distinctVariables(values.body).map((n) => values.bodyExamples[n - 1] ?? ''),
     ...(footer ? { footer } : {}),
     buttons: values.buttons.map(buttonOf),
+    ...(variableTypes ? { variableTypes } : {}),
   };
 }
 

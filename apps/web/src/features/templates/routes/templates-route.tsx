@@ -19,6 +19,7 @@ import { useTemplatesPage } from '../api/templates-page';
 import { SimulatorReviewHint } from '../components/simulator-review-hint';
 import { NewTemplateButton, SyncTemplatesButton } from '../components/templates-actions';
 import { TemplatesTable } from '../components/templates-table';
+import { TemplateVariableTypesDialog } from '../components/template-variable-types-dialog';
 import { templatesNamespace } from '../locales';
 import { useSimulatorChannel } from '../model/simulator-channel';
 import { useTemplateChangedLive } from '../realtime/use-template-changed-live';
@@ -32,6 +33,7 @@ export function TemplatesPage() {
   const query = useTemplatesPage(list.page, list.query);
   const remove = useDeleteTemplateMutation();
   const [pending, setPending] = useState<Template | null>(null);
+  const [declaring, setDeclaring] = useState<Template | null>(null);
   const simulator = useSimulatorChannel();
   useTemplateChangedLive();
 
@@ -96,8 +98,9 @@ export function TemplatesPage() {
           }
         />
       ) : (
-        <TemplatesTable rows={query.data?.items} loading={query.isPending} paging={listPaging(list, query.data)} onDelete={setPending} />
+        <TemplatesTable rows={query.data?.items} loading={query.isPending} paging={listPaging(list, query.data)} onDelete={setPending} onVariableTypes={setDeclaring} />
       )}
+      <TemplateVariableTypesDialog template={declaring} onClose={() => setDeclaring(null)} />
       <ConfirmDialog
         opened={pending !== null}
         title={t('delete.title')}
