@@ -1,16 +1,19 @@
 // "Enviar modelo" outside the 24-hour window: pick an approved template, fill its variables ({{1}}
-// starts with the contact's name), see the message as the customer will, and send it.
+// starts with the contact's name; money amounts and dates in their own fields), see the message as the
+// customer will, and send it.
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Attendance, Template } from '@atende/contract';
-import { distinctVariables, templateView, TemplatePhonePreview, useApprovedTemplates } from '@/features/templates';
+import { templateView, TemplatePhonePreview, useApprovedTemplates } from '@/features/templates';
 import { errorMessage } from '@/shared/http/http-client';
 import { useSessionUser } from '@/shared/session/session-store';
 import { alertSuccess } from '@/shared/ui/alerts';
 import { useSendTemplate } from '../../api/send-template';
 import { attendanceNamespace } from '../../locales';
-import { checkSendBody, headerHasVariable, initialValues, linkVariables, sendBodyOf, type TemplateSendValues } from './template-send-model';
+import { checkSendBody, displayedParams, headerHasVariable, initialValues, linkVariables, sendBodyOf, type TemplateSendValues } from './template-send-model';
+import { blankTypedValues, missingTypedValues, variableTypesOfTemplate } from './template-send-typed';
+import { TemplatePayloadFields, TemplateVariableFields } from './template-variable-fields';
 
 type Props = { opened: boolean; attendance: Attendance; operatorId: string; onClose: () => void };
 
@@ -20,7 +23,7 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
   const templates = useApprovedTemplates(opened);
   const send = useSendTemplate(attendance, operatorId);
   const [chosen, setChosen] = useState<Template | null>(null);
-  const [values, setValues] = useState<TemplateSendValues>({ params: [], headerLink: '', headerText: '', links: {} });
+  const [values, setValues] = useState<TemplateSendValues>({ params: [], typed: blankTypedValues(), headerLink: '', headerText: '', links: {}, payloads: {} });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -37,13 +40,19 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
     setServerError(null);
     if (template) setValues(initialValues(template, attendance.contact.name));
   };
-  const setParam = (i: number, value: string) => setValues((v) => ({ ...v, params: v.params.map((p, j) => (j === i ? value : p)) }));
 
   const submit = () => {
     if (!chosen) return;
     const body = sendBodyOf(chosen, values, { channelId: user?.channelId ?? attendance.channelId, attendanceId: attendance._id });
     const check = checkSendBody(body);
-    if (!check.ok) return setErrors(check.errors);
+    // An empty amount or date is named in the operator's words, not in the contract's fallback_value ones.
+    const missing = Object.fromEntries(
+      Object.entries(missingTypedValues(variableTypesOfTemplate(chosen), values.typed)).map(([key, what]) => [
+        key,
+        t(what === 'amount' ? 'templateDialog.missingAmount' : 'templateDialog.missingDateTime', { variable: `{{${Number(key.split('.')[1]) + 1}}}` }),
+      ]),
+    );
+    if (!check.ok || Object.keys(missing).length) return setErrors({ ...(check.ok ? {} : check.errors), ...missing });
     setErrors({});
     setServerError(null);
     send.mutate(body, {
@@ -55,7 +64,6 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
     });
   };
 
-  const variables = chosen ? distinctVariables(chosen.body) : [];
   const options = (templates.data ?? []).map((x) => ({ value: x._id, label: `${x.name} (${x.language})` }));
   const headerIsMedia = !!chosen?.header && chosen.header.format !== 'TEXT';
 
@@ -83,21 +91,7 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
               data-autofocus
             />
           )}
-          {variables.length > 0 && (
-            <Text size="sm" fw={500}>
-              {t('templateDialog.variables')}
-            </Text>
-          )}
-          {variables.map((n, i) => (
-            <TextInput
-              key={n}
-              label={t('templateDialog.variable', { variable: `{{${n}}}` })}
-              required
-              value={values.params[i] ?? ''}
-              onChange={(event) => setParam(i, event.currentTarget.value)}
-              error={errors[`params.${i}`]}
-            />
-          ))}
+          {chosen && <TemplateVariableFields template={chosen} values={values} errors={errors} onChange={setValues} />}
           {chosen && headerHasVariable(chosen) && (
             <TextInput
               label={t('templateDialog.headerText')}
@@ -121,6 +115,7 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
                 error={errors[`buttonParams.${i}.text`]}
               />
             ))}
+          {chosen && <TemplatePayloadFields template={chosen} values={values} errors={errors} onChange={setValues} />}
           {headerIsMedia && (
             <TextInput
               label={t('templateDialog.headerMedia')}
@@ -147,7 +142,7 @@ export function TemplateSendDialog({ opened, attendance, operatorId, onClose }: 
         </Stack>
         {chosen && (
           <TemplatePhonePreview
-            view={templateView(chosen, values.params, chosen.header?.format === 'TEXT' ? values.headerText || (chosen.header.example ?? '') : '')}
+            view={templateView(chosen, displayedParams(chosen, values), chosen.header?.format === 'TEXT' ? values.headerText || (chosen.header.example ?? '') : '')}
             title={user?.channel?.name ?? ''}
             height={380}
           />
