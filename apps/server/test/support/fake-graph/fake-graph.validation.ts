@@ -240,7 +240,6 @@ function checkReadReceipt(body: Json): ValidatedMessage {
   return { kind: 'read', typing: true };
 }
 
-
 export function validateMessagesBody(raw: unknown): ValidatedMessage {
   const body = object(raw, 'The request body');
   if (body.messaging_product !== 'whatsapp') fail("messaging_product must be 'whatsapp'");
