@@ -1,0 +1,180 @@
+// The operator's contact panel (issue 17 item 9) in real Chromium against the built server, at a phone
+// (390 px, the panel in a drawer), a laptop (1366 px) and a desktop (1920 px): the customer's e-mail,
+// CPF/CNPJ, tag and earlier attendances are on screen and usable (nothing covered or cut, no sideways
+// scroll); editing the name shows it in the list and the header without a reload; a tag is set on the
+// spot; an earlier attendance's transcript opens in a new tab with the operator's session.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { serverApi } from '../support/api.js';
+import { screenshotOnFailure } from '../support/browser.js';
+import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
+import { signIn } from '../support/session.js';
+import { withServerAndBrowser } from '../support/suite.js';
+
+let server: RunningServer;
+let browser: Browser;
+const api = serverApi(() => server.url, { getWithoutBody: true });
+type Login = { token: string; user: { channelId: string; operatorData?: { _id: string } | null } };
+
+const WIDTHS = [390, 1366, 1920] as const;
+/** Waits on what crosses the server, the queue and the socket on a busy 2-core machine. */
+const OUTCOME = { timeout: 30_000 };
+const CUSTOMER = { number: '5511987659901', name: 'Maria Aparecida dos Santos Oliveira', email: 'maria.aparecida.santos@exemplo.com.br' };
+let tabulationName = '';
+let earlierProtocol = '';
+
+async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+type Listed = { attendances: Array<{ _id: string; protocol: string }> };
+
+/** A customer with an e-mail and a CNPJ, a finished (tabulated) attendance and one in progress, both the operator's. */
+async function setUp(): Promise<void> {
+  const owner = await api<Login>('/api/user/login', null, { login: 'empresa', password: DEMO_PASSWORD });
+  const channelId = owner.user.channelId;
+  // A tag per width: each run sets its own, whatever the run before left on the customer.
+  for (const width of WIDTHS) await api(`/api/channel/tags/${channelId}`, owner.token, { name: `Atacado ${width}`, color: '#1971c2' });
+  await api('/api/contact', owner.token, { ...CUSTOMER, document: '11222333000181' });
+  const operator = await api<Login>('/api/user/login', null, { login: 'operador', password: DEMO_PASSWORD });
+  const operatorId = operator.user.operatorData?._id as string;
+  await api(`/api/operator/status/${operatorId}`, operator.token, { status: true }, 'PATCH');
+  const customerWrites = (id: string, text: string) =>
+    api('/api/webhooks/simulator', null, { channelId, events: [{ kind: 'message', id, from: { number: CUSTOMER.number, name: CUSTOMER.name }, type: 'text', text }] });
+  const inProgress = () =>
+    until('the attendance in progress', async () => {
+      const list = await api<Listed>(`/api/attendance/operator/${operatorId}?status=in_attendance`, operator.token);
+      return list.attendances[0];
+    });
+
+  await customerWrites('e2e-contact-panel-1', 'Quero saber o preço no atacado');
+  const first = await inProgress();
+  const { tabulations } = await api<{ tabulations: Array<{ _id: string; name: string }> }>(`/api/channel/tabulations/${channelId}`, owner.token);
+  tabulationName = tabulations[0]?.name ?? '';
+  await api(`/api/attendance/${first._id}/finish`, operator.token, { tabulationId: tabulations[0]?._id });
+  earlierProtocol = first.protocol;
+  await customerWrites('e2e-contact-panel-2', 'Voltei para fechar o pedido');
+  await until('a new attendance', async () => {
+    const list = await api<Listed>(`/api/attendance/operator/${operatorId}?status=in_attendance`, operator.token);
+    return list.attendances.find((a) => a._id !== first._id);
+  });
+}
+
+withServerAndBrowser(async (started, chromium) => {
+  server = started;
+  browser = chromium;
+  await setUp();
+});
+
+async function atWidth(width: number, fn: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await fn(page);
+  } catch (err) {
+    await screenshotOnFailure(page, `contact-panel-${width}`);
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Scrolled into view (the panel scrolls on its own), inside the viewport and what a tap at its centre hits. */
+async function assertUsable(control: Locator, what: string): Promise<void> {
+  await control.waitFor();
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // Measured once it stops moving: the phone's drawer slides in, the panel may still be scrolling.
+  // (No named helpers inside: the test's compiler would wrap them in a function the page lacks.)
+  await control.evaluate(async (el) => {
+    let last = JSON.stringify(el.getBoundingClientRect());
+    for (let i = 0; i < 600; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = JSON.stringify(el.getBoundingClientRect());
+      if (now === last) return;
+      last = now;
+    }
+  });
+  const seen = await control.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      box: { left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top), bottom: Math.round(box.bottom) },
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+      hitsItself: hit !== null && (hit === el || el.contains(hit)),
+      hit: hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 80)}` : 'nothing',
+    };
+  });
+  const inside = seen.box.left >= 0 && seen.box.right <= seen.viewport.width && seen.box.top >= 0 && seen.box.bottom <= seen.viewport.height;
+  assert.ok(inside, `${what} is off screen: ${JSON.stringify(seen.box)} in ${JSON.stringify(seen.viewport)}`);
+  assert.ok(seen.hitsItself, `${what} is covered by ${seen.hit}`);
+}
+
+/** No text of the panel runs out of its box: labels, badges and values are whole. */
+async function assertNothingCut(panel: Locator, where: string): Promise<void> {
+  const cut = await panel.locator('.mantine-Badge-label, dd, .mantine-Anchor-root').evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${el.textContent} (${el.clientWidth}px of ${el.scrollWidth}px)`),
+  );
+  assert.deepEqual(cut, [], `text cut in ${where}`);
+  const wide = await panel.evaluate((el) => ({ content: el.scrollWidth, box: el.clientWidth }));
+  assert.ok(wide.content <= wide.box + 1, `${where} scrolls sideways: ${wide.content}px in ${wide.box}px`);
+}
+
+describe('the operator’s contact panel at 390, 1366 and 1920 px', () => {
+  for (const width of WIDTHS) {
+    it(`${width} px: edits the customer, sets a tag and opens an earlier transcript, all on screen`, async () => {
+      await atWidth(width, async (page) => {
+        await signIn(page, 'operador');
+        await page.waitForURL('**/attendance', OUTCOME);
+        await page.getByTestId('attendance-row').first().click(OUTCOME);
+        await page.getByTestId('chat-contact').waitFor(OUTCOME);
+        if (width < 768) await page.getByRole('button', { name: 'Mostrar dados do contato' }).click();
+        // Beside the chat on wide screens, in a drawer on a phone.
+        const panel = width < 768 ? page.getByRole('dialog', { name: 'Dados do contato' }) : page.getByRole('complementary', { name: 'Dados do contato' });
+        await panel.getByTestId('contact-email').filter({ hasText: CUSTOMER.email }).waitFor(OUTCOME);
+        assert.equal(await panel.getByTestId('contact-document').innerText(), '11.222.333/0001-81');
+        const history = panel.getByRole('list', { name: 'Atendimentos do contato' });
+        const earlier = history.getByTestId('history-item').filter({ hasText: earlierProtocol });
+        await earlier.filter({ hasText: `Tabulação: ${tabulationName}` }).waitFor(OUTCOME);
+        await assertNothingCut(panel, `the contact panel at ${width} px`);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(sideways <= 0, `the page scrolls ${sideways}px sideways at ${width} px`);
+
+        // The tag, set on the spot.
+        const tag = panel.getByRole('textbox', { name: 'Etiqueta' });
+        await assertUsable(tag, 'the tag select');
+        await tag.click();
+        await page.getByRole('option', { name: `Atacado ${width}` }).click();
+        await page.getByText('Etiqueta definida.').first().waitFor(OUTCOME);
+        await panel.getByRole('textbox', { name: 'Etiqueta' }).and(page.locator(`[value="Atacado ${width}"]`)).waitFor();
+
+        // The name, edited: the header (and, beside it, the list) show it without a reload.
+        const edit = panel.getByRole('button', { name: 'Editar contato' });
+        await assertUsable(edit, 'Editar contato');
+        await edit.click();
+        const form = panel.getByRole('form', { name: 'Editar contato' });
+        const name = `Maria Oliveira ${width}`;
+        await form.getByRole('textbox', { name: /Nome/ }).fill(name);
+        await assertUsable(form.getByRole('button', { name: 'Salvar' }), 'Salvar');
+        await form.getByRole('button', { name: 'Salvar' }).click();
+        await page.getByTestId('chat-contact').filter({ hasText: name }).waitFor(OUTCOME);
+        await panel.getByTestId('contact-name').filter({ hasText: name }).waitFor();
+        if (width >= 768) await page.getByTestId('attendance-row').filter({ hasText: name }).first().waitFor();
+
+        // The earlier attendance's transcript, in a new tab signed in as the operator.
+        const link = earlier.getByRole('link', { name: `Ver transcrição do atendimento ${earlierProtocol}` });
+        await assertUsable(link, 'the transcript link');
+        const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+        await tab.getByText('Quero saber o preço no atacado').waitFor(OUTCOME);
+        await tab.getByText(`Conversa · Protocolo ${earlierProtocol}`).waitFor();
+        await tab.close();
+      });
+    });
+  }
+});
