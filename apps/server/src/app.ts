@@ -25,7 +25,7 @@ import { createLoginLimits, createUsersService, usersRoutes, pushAccountEvents, 
 import { createChannelConfigCache, createChannelsService, createManagersService, channelsRoutes, pushChannelAttention } from './modules/channels/index.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import type { AppContext } from './platform/context.js';
-import { createOperatorsService, operatorsRoutes, pushOperatorEvents, scheduleWorkTimeOver, workTimeQueue, presenceQueue, workPresenceChecks, watchOperatorPresence } from './modules/operators/index.js';
+import { createOperatorsService, operatorsRoutes, pushOperatorEvents, scheduleWorkTimeOver, workTimeQueue, presenceQueue, workPresenceChecks, watchOperatorPresence, closePanelsOutsideHours } from './modules/operators/index.js';
 import { createTabulationsService, tabulationsRoutes } from './modules/tabulations/index.js';
 import { createDepartmentsService, departmentsRoutes, departmentRooms } from './modules/departments/index.js';
 import { pushQueueEvents, pushAttendanceEvents, createAttendancesService, attendancesRoutes, createAttendancesManageService, attendancesManageRoutes, drainQueueOnCapacity } from './modules/attendances/index.js';
@@ -142,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     roomsFor: (principal) => departmentRooms(db.orm, principal),
     redisUrl: config.redisUrl,
   });
-  const listeners = wireListeners(ctx, realtime.io, options.queue === false ? undefined : queue);
+  const listeners = wireListeners(ctx, realtime.io, options.queue === false ? undefined : queue, options.clock);
 
   usersRoutes(app, users);
   channelsRoutes(app, channels, managers);
@@ -211,7 +211,7 @@ export const queueDefinitions: QueueDefinition[] = [
  * Domain-event listeners every process runs (API and workers alike). With the queue (a process that
  * runs it), operators' disconnects schedule their presence checks; `settled` waits for those under way.
  */
-export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue): { settled: () => Promise<void> } {
+export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue, clock?: () => Date): { settled: () => Promise<void> } {
   installMediaLinks(ctx.keys.mediaLinks);
   pushAccountEvents(ctx.bus, io);
   pushMessageUpdates(ctx, io);
@@ -221,6 +221,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue
   drainQueueOnCapacity(ctx);
   pushOperatorEvents(ctx.bus, io);
   const presenceSettled = queue ? watchOperatorPresence(ctx, io, queue) : async () => {};
+  closePanelsOutsideHours(ctx, io, clock);
   pushSessionUpdates(ctx, io);
   pushQueueEvents(ctx, io);
   attachSimulator(ctx, io);
@@ -256,7 +257,7 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   await queue.workBatch<SendJob>(SEND_QUEUE, sendMessagesJob(ctx, storage), { concurrency: ctx.db.driver === 'pglite' ? 1 : 4, batchSize: 4 });
   await queue.work<MediaDownloadJob>(MEDIA_DOWNLOAD_QUEUE, downloadMediaJob(ctx, storage), { concurrency: 2 });
   await queue.work<ReceiptJob>(RECEIPT_QUEUE, receiptJob(ctx, clock), { concurrency: 2 });
-  await scheduleWorkTimeOver(ctx, queue, clock);
+  await scheduleWorkTimeOver(ctx, queue, io, clock);
   await workPresenceChecks(ctx, queue, io);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
   await scheduleImportCleanup(ctx, queue, storage, clock);

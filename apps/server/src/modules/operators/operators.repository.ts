@@ -1,5 +1,5 @@
 // The only place that reads and writes operators and their departments.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { operatorDepartments, operators, users, channels } from '../../schema/index.js';
 
@@ -68,6 +68,16 @@ export async function listOnlineOperators(orm: NodePgDatabase) {
     .from(operators)
     .innerJoin(channels, eq(channels.id, operators.channelId))
     .where(and(eq(operators.status, true), isNull(operators.deletedAt), isNull(channels.deletedAt)));
+}
+
+/** The working hours and the channel's time zone of these operators (live ones of live channels). */
+export async function listOperatorHours(orm: NodePgDatabase, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return orm
+    .select({ operator: operators, timeZone: channels.timezone })
+    .from(operators)
+    .innerJoin(channels, eq(channels.id, operators.channelId))
+    .where(and(inArray(operators.id, [...ids]), isNull(operators.deletedAt), isNull(channels.deletedAt)));
 }
 
 /** Soft delete: the row stays for history; the login is gone and every token of it stops working. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWorkingHours } from '@atende/contract';
 import { localClock } from '../../../platform/time/local-clock.js';
-import { withinWorkingHours, type WorkingHours } from '../working-hours.js';
+import { OUTSIDE_HOURS_GRACE_MS, sessionMustClose, withinWorkingHours, type WorkingHours } from '../working-hours.js';
 
 const hours: WorkingHours = {
   weekStartTime: '08:00',
@@ -40,5 +40,29 @@ describe('working hours', () => {
     const night = { ...hours, weekStartTime: '22:00', weekFinishTime: '06:00' };
     expect(withinWorkingHours(night, new Date('2026-11-24T02:00:00Z'), tz)).toBe(true); // Mon 23:00
     expect(withinWorkingHours(night, new Date('2026-11-24T15:00:00Z'), tz)).toBe(false); // Tue 12:00
+  });
+});
+
+describe('when an operator’s panel must close (outside_working_hours)', () => {
+  // Monday's window ends at 18:00 (21:00 UTC).
+  const monday = (hhmm: string) => new Date(Date.UTC(2026, 10, 23, Number(hhmm.slice(0, 2)) + 3, Number(hhmm.slice(3))));
+
+  it('never inside the window, whatever is in progress', () => {
+    expect(sessionMustClose(hours, monday('17:59'), tz, 0)).toBe(false);
+    expect(sessionMustClose(hours, monday('18:00'), tz, 3)).toBe(false);
+  });
+
+  it('at once after the window with nothing in progress', () => {
+    expect(sessionMustClose(hours, monday('18:01'), tz, 0)).toBe(true);
+  });
+
+  it('with conversations in progress, once the grace of 15 minutes after the window has passed', () => {
+    expect(OUTSIDE_HOURS_GRACE_MS).toBe(15 * 60_000);
+    expect(sessionMustClose(hours, monday('18:01'), tz, 2)).toBe(false);
+    expect(sessionMustClose(hours, monday('18:15'), tz, 2)).toBe(false);
+    expect(sessionMustClose(hours, monday('18:16'), tz, 2)).toBe(true);
+    // Signing in long after the window, or before it opens: no grace.
+    expect(sessionMustClose(hours, monday('23:00'), tz, 2)).toBe(true);
+    expect(sessionMustClose(hours, monday('07:30'), tz, 2)).toBe(true);
   });
 });
