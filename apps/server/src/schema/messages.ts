@@ -24,6 +24,8 @@ export const messages = pgTable(
     status: text('status').$type<MessageStatus>().notNull(),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** The provider's longer explanation of a failure (Cloud: error_data.details), for the failure tooltip. */
+    errorDetails: text('error_details'),
     providerMessageId: text('provider_message_id'),
     replyToId: uuid('reply_to_id'),
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),

@@ -1,14 +1,14 @@
 // The details of a customer's message that WhatsApp gives beyond its type, kept from the webhook to
 // the operator's history and the transcript (issue 17 item 13): a location's name, address and site,
 // a shared card's company and WhatsApp ids, a list row's description, the original type of an
-// unsupported message. Payloads as Meta's messages webhook
+// unsupported message, and a failed status's error_data.details. Payloads as Meta's messages webhook
 // reference (and Gupshup's v2 callbacks) show them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Message } from '@atende/contract';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
-import { cloudWebhook, fakeWamid, signedCloudWebhook, startFakeGraph, type CloudWebhookBody, type FakeGraph } from '../support/fake-graph/index.js';
+import { cloudWebhook, fakeWamid, graphError, signedCloudWebhook, startFakeGraph, type CloudWebhookBody, type FakeGraph } from '../support/fake-graph/index.js';
 import { gupshupCallback, startFakeGupshup, type FakeGupshup, type GupshupCallback } from '../support/fake-gupshup/index.js';
 
 let t: TestApp;
@@ -151,6 +151,57 @@ describe('Cloud: what the customer sent is kept with its details', () => {
     );
     const [message] = await historyOf(cloud, '5511977771304');
     expect(message).toMatchObject({ type: 'unsupported', content: { unsupportedType: 'edit', text: 'Message type unknown' } });
+  });
+});
+
+describe('Cloud: a failed message keeps why, in detail', () => {
+  it("keeps a failed status's error_data.details, in the history and the transcript", async () => {
+    await postCloud(cloudWebhook.text(cloud.creds.phoneNumberId ?? '', '5511977771305', 'oi'));
+    const attendanceId = await attendanceOf(cloud.channelId, '5511977771305');
+    const sent = await t.app.inject({ method: 'POST', url: '/api/message/send', headers: auth(cloud.operatorToken), payload: { attendanceId, type: 'text', text: 'Temos novidades!' } });
+    expect(sent.statusCode).toBe(201);
+    const messageId = sent.json().message._id as string;
+    const wamid = await eventually(async () => {
+      const [row] = await rows<{ status: string; provider_message_id: string | null }>(sql`select status, provider_message_id from messages where id = ${messageId}`);
+      expect(row?.status).toBe('sent');
+      return row?.provider_message_id ?? '';
+    });
+    const failed = cloudWebhook.status(cloud.creds.phoneNumberId ?? '', {
+      id: wamid,
+      status: 'failed',
+      recipient: '5511977771305',
+      error: {
+        code: 131049,
+        title: 'This message was not delivered to maintain healthy ecosystem engagement.',
+        message: 'This message was not delivered to maintain healthy ecosystem engagement.',
+        details: 'In order to maintain a healthy ecosystem engagement, the message failed to be delivered.',
+      },
+    });
+    expect((await postCloud(failed)).statusCode).toBe(200);
+    const expected = {
+      code: 131049,
+      message: 'This message was not delivered to maintain healthy ecosystem engagement.',
+      details: 'In order to maintain a healthy ecosystem engagement, the message failed to be delivered.',
+    };
+    await eventually(async () => {
+      const mine = (await historyOf(cloud, '5511977771305', 2)).find((m) => m._id === messageId);
+      expect(mine).toMatchObject({ status: 'failed', error: expected });
+    });
+    const transcript = await t.app.inject({ method: 'GET', url: `/api/transcript/${cloud.channelId}/${attendanceId}`, headers: auth(cloud.operatorToken) });
+    expect(transcript.statusCode).toBe(200);
+    expect((transcript.json().messages as Message[]).find((m) => m._id === messageId)?.error).toEqual(expected);
+  });
+
+  it('keeps the details Graph gives when it refuses the send itself', async () => {
+    await postCloud(cloudWebhook.text(cloud.creds.phoneNumberId ?? '', '5511977771306', 'oi'));
+    const attendanceId = await attendanceOf(cloud.channelId, '5511977771306');
+    graph.failNext(1, graphError(400, { code: 131026, message: 'Message undeliverable', details: 'Message Undeliverable.' }));
+    const sent = await t.app.inject({ method: 'POST', url: '/api/message/send', headers: auth(cloud.operatorToken), payload: { attendanceId, type: 'text', text: 'Olá' } });
+    const messageId = sent.json().message._id as string;
+    await eventually(async () => {
+      const mine = (await historyOf(cloud, '5511977771306', 2)).find((m) => m._id === messageId);
+      expect(mine).toMatchObject({ status: 'failed', error: { code: 131026, details: 'Message Undeliverable.' } });
+    });
   });
 });
 

@@ -20,7 +20,7 @@ function furthestStatuses(incoming: InboundStatus[]): StatusUpdate[] {
       current.pricingCategory ??= pricingCategory;
       continue;
     }
-    const error = s.error ? { code: String(s.error.code), message: s.error.message ?? s.error.title } : null;
+    const error = s.error ? { code: String(s.error.code), message: s.error.message ?? s.error.title, details: s.error.details ?? null } : null;
     furthest.set(s.providerMessageId, { providerMessageId: s.providerMessageId, status: s.status, error, pricingCategory });
   }
   return [...furthest.values()];

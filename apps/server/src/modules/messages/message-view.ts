@@ -10,6 +10,12 @@ function withMediaLink(content: MessageContent): MessageContent {
   return { ...content, media: { ...media, url: ready && media.mediaId ? signedMediaUrl(media.mediaId) : null } };
 }
 
+function errorOf(row: MessageRow): Message['error'] {
+  if (!row.errorMessage) return null;
+  const code = row.errorCode ? Number(row.errorCode) || null : null;
+  return { code, message: row.errorMessage, ...(row.errorDetails ? { details: row.errorDetails } : {}) };
+}
+
 export function toMessageView(row: MessageRow): Message {
   return {
     _id: row.id,
@@ -20,7 +26,7 @@ export function toMessageView(row: MessageRow): Message {
     type: row.type,
     content: withMediaLink(row.content),
     status: row.status,
-    error: row.errorMessage ? { code: row.errorCode ? Number(row.errorCode) || null : null, message: row.errorMessage } : null,
+    error: errorOf(row),
     replyToId: row.replyToId,
     operatorId: row.operatorId,
     providerMessageId: row.providerMessageId,

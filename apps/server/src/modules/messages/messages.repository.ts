@@ -35,6 +35,7 @@ type StoredMessage = {
   status: MessageRow['status'];
   error_code: string | null;
   error_message: string | null;
+  error_details: string | null;
   provider_message_id: string | null;
   reply_to_id: string | null;
   operator_id: string | null;
@@ -97,6 +98,7 @@ const toMessageRow = (r: StoredMessage): MessageRow => ({
   status: r.status,
   errorCode: r.error_code,
   errorMessage: r.error_message,
+  errorDetails: r.error_details ?? null,
   providerMessageId: r.provider_message_id,
   replyToId: r.reply_to_id,
   operatorId: r.operator_id,
@@ -148,6 +150,9 @@ export async function findMessage(orm: NodePgDatabase, channelId: string, id: st
   return row;
 }
 
+/** Why a message failed: the provider's code and reason, and its longer explanation when it gave one. */
+export type MessageFailure = { code: string | null; message: string; details?: string | null };
+
 /**
  * Moves a message's delivery status forward only (sent → delivered → read; failed over anything):
  * statuses arrive in any order and more than once. Returns the row when it changed.
@@ -156,7 +161,7 @@ export async function advanceStatus(
   orm: NodePgDatabase,
   id: string,
   status: MessageStatus,
-  error: { code: string | null; message: string } | null,
+  error: MessageFailure | null,
 ): Promise<MessageRow | null> {
   const ranks = sql.raw(
     `case status ${Object.entries(deliveryRank)
@@ -165,7 +170,7 @@ export async function advanceStatus(
   );
   const [row] = await orm
     .update(messages)
-    .set({ status, statusAt: new Date(), errorCode: error?.code ?? null, errorMessage: error?.message ?? null })
+    .set({ status, statusAt: new Date(), errorCode: error?.code ?? null, errorMessage: error?.message ?? null, errorDetails: error?.details ?? null })
     .where(and(eq(messages.id, id), sql`${ranks} < ${deliveryRank[status]}`))
     .returning();
   return row ?? null;
@@ -180,7 +185,7 @@ const rankOf = sql.raw(
 export type StatusUpdate = {
   providerMessageId: string;
   status: MessageStatus;
-  error: { code: string | null; message: string } | null;
+  error: MessageFailure | null;
   /** What the provider bills the message as, when the status says it. */
   pricingCategory?: string | null;
 };
@@ -192,13 +197,13 @@ export type StatusUpdate = {
 export async function advanceStatuses(orm: NodePgDatabase, channelId: string, updates: StatusUpdate[]): Promise<MessageRow[]> {
   if (updates.length === 0) return [];
   const input = JSON.stringify(
-    updates.map((u) => ({ pid: u.providerMessageId, status: u.status, rank: deliveryRank[u.status], code: u.error?.code ?? null, msg: u.error?.message ?? null, pricing: u.pricingCategory ?? null })),
+    updates.map((u) => ({ pid: u.providerMessageId, status: u.status, rank: deliveryRank[u.status], code: u.error?.code ?? null, msg: u.error?.message ?? null, details: u.error?.details ?? null, pricing: u.pricingCategory ?? null })),
   );
   // A later status without pricing (read, failed) keeps the category an earlier one stored.
   const res = await orm.execute<{ id: string }>(sql`
     update messages m set status = v.status, status_at = now(), error_code = v.code, error_message = v.msg,
-                          pricing_category = coalesce(v.pricing, m.pricing_category)
-      from jsonb_to_recordset(${input}::jsonb) as v(pid text, status text, rank int, code text, msg text, pricing text)
+                          error_details = v.details, pricing_category = coalesce(v.pricing, m.pricing_category)
+      from jsonb_to_recordset(${input}::jsonb) as v(pid text, status text, rank int, code text, msg text, details text, pricing text)
      where m.channel_id = ${channelId} and m.provider_message_id = v.pid and ${rankOf} < v.rank
     returning m.id`);
   const ids = res.rows.map((r) => r.id);

@@ -65,8 +65,8 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
   const orm = ctx.db.orm;
 
-  const fail = async (messageId: string, channelId: string, code: number | null, text: string) => {
-    const changed = await advanceStatus(orm, messageId, 'failed', { code: code === null ? null : String(code), message: text });
+  const fail = async (messageId: string, channelId: string, code: number | null, text: string, details?: string) => {
+    const changed = await advanceStatus(orm, messageId, 'failed', { code: code === null ? null : String(code), message: text, details: details ?? null });
     if (changed) ctx.bus.emit('message.status_changed', { messageId, channelId, view: toMessageView(changed) });
   };
 
@@ -146,7 +146,7 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
       } catch (err) {
         if (err instanceof ProviderError && err.kind === 'auth') await markChannelAttention(ctx, channelId, 'provider_auth');
         if (err instanceof ProviderError && err.retryable && attempt.retryCount < attempt.retryLimit) throw err;
-        if (err instanceof ProviderError) return fail(message.id, channelId, err.code, failureText(err, message));
+        if (err instanceof ProviderError) return fail(message.id, channelId, err.code, failureText(err, message), err.details);
         if (attempt.retryCount < attempt.retryLimit) throw err;
         return fail(message.id, channelId, null, 'Não foi possível enviar a mensagem. Tente novamente.');
       }
