@@ -14,6 +14,8 @@ export * from './socket.js';
 export * from './access-rules.js';
 export * from './health.js';
 export * from './messages.js';
+export * from './message-send.js';
+export * from './media-uploads.js';
 export * from './conversations.js';
 export * from './quick-answers.js';
 export * from './tabulations.js';

@@ -3,7 +3,7 @@
 // menus with the same pt-BR messages. The engine that walks them lives in the server's chatbot module.
 import { z } from 'zod';
 import { idSchema } from './common.js';
-import { interactiveLimits } from './messages.js';
+import { interactiveLimits } from './message-send.js';
 
 /**
  * WhatsApp Cloud API limits for interactive messages (Meta's "interactive list/reply buttons"
