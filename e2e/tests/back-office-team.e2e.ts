@@ -43,7 +43,7 @@ function windowOutsideNow(): { start: string; finish: string } {
 }
 
 describe('operators and their working hours', () => {
-  it('the owner creates a department, an operator whose hours ended and a tag; the operator cannot go online', async () => {
+  it('the owner creates a department, an operator whose hours ended and a tag; the operator is signed out outside his hours', async () => {
     const owner = await ownerApi();
     await withPage('catalog-create', async (page) => {
       await signIn(page, 'empresa');
@@ -93,12 +93,11 @@ describe('operators and their working hours', () => {
       await row.getByText(`Seg–Sex ${start}–${finish} · Sáb ${start}–${finish} · Dom ${start}–${finish}`).waitFor();
     });
 
-    await withPage('operators-408', async (page) => {
+    // Spec section 4: a panel open outside the operator's working window is signed out with the reason.
+    await withPage('operators-outside-hours', async (page) => {
       await signIn(page, 'otavio', 'senha-forte-1');
-      await page.waitForURL('**/attendance');
-      await page.getByRole('switch', { name: 'Status de atendimento' }).click();
-      await page.getByText('Seu horário de atendimento foi finalizado!').waitFor();
-      assert.equal(await page.getByRole('switch', { name: 'Status de atendimento' }).isChecked(), false);
+      await page.waitForURL('**/login?logout=outside_working_hours');
+      await page.getByText('Você foi desconectado: fora do horário de atendimento').waitFor();
     });
   });
 });
