@@ -227,10 +227,23 @@ export async function assignTo(tx: Tx, a: AttendanceRef, operatorId: string, cha
  * again within its department, to another free operator or back to the queue. Call it after the
  * operator is marked offline or deleted, so the routing cannot pick them again.
  */
-export async function releaseOperator(tx: Tx, channelId: string, operatorId: string): Promise<AttendanceRef[]> {
+export async function releaseOperator(tx: Tx, channelId: string, operatorId: string, changes?: AttendanceChanges): Promise<AttendanceRef[]> {
   const moved: AttendanceRef[] = [];
   for (const a of await lockAnsweredBy(tx, channelId, operatorId)) moved.push(await route(tx, { ...a, operatorId: null }));
+  // The operator they left sees them go; the caller checks the queue, as the operator's capacity changed too.
+  if (changes) for (const a of moved) recordChanged(changes, a, operatorId);
   return moved;
+}
+
+/**
+ * A conversation nobody took ends on the bot's clock: finished (a survey left unanswered) or
+ * abandoned (in the bot or the queue). Its audience hears of it; a queued one leaves every queue tab.
+ */
+export async function endUnattended(tx: Tx, a: AttendanceRef, to: 'finished' | 'abandoned', changes: AttendanceChanges): Promise<AttendanceRef> {
+  const done = await setStatus(tx, a, to);
+  recordChanged(changes, done, null);
+  if (isQueued(a.status)) recordLeftQueue(changes, a);
+  return done;
 }
 
 /** The conversation was read: no unread messages any more. Answers whether any were unread. */

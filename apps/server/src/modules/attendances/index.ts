@@ -4,7 +4,7 @@
 // who may read a conversation.
 // The front door: other modules and app.ts import this module only from here.
 export { newAttendanceChanges, publishAttendanceChanges, recordMoved, type AttendanceChanges } from './attendance-changes.js';
-export { finish, lockAttendance, lockChannelRouting, lockOpenAttendance, lockOpenAttendances, newRoutingMemo, openAttendances, recordClosing, recordInbound, releaseOperator, route, routeMany, setStatus, type AttendanceRef, type RoutingMemo } from './attendance-engine.js';
+export { endUnattended, finish, lockAttendance, lockChannelRouting, lockOpenAttendance, lockOpenAttendances, newRoutingMemo, openAttendances, recordClosing, recordInbound, releaseOperator, route, routeMany, setStatus, type AttendanceRef, type RoutingMemo } from './attendance-engine.js';
 export { openStatuses } from './attendance-transitions.js';
 export { attendancesManageRoutes } from './attendances-manage.routes.js';
 export { createAttendancesManageService } from './attendances-manage.service.js';

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { hashPassword } from '../../platform/crypto/passwords.js';
 import { insertUser, loginTaken } from '../users/index.js';
 import { findChannel } from '../channels/index.js';
-import { openAttendancesOf, releaseOperator } from '../attendances/index.js';
+import { newAttendanceChanges, openAttendancesOf, publishAttendanceChanges, releaseOperator } from '../attendances/index.js';
 import {
   findOperator,
   insertOperator,
@@ -118,12 +118,13 @@ export function createOperatorsService(ctx: AppContext, clock: () => Date = () =
     const found = await findOperator(orm, channelId, id);
     if (!found) throw fail('operator_missing');
     const userId = found.operator.userId;
-    const moved = await orm.transaction(async (tx) => {
+    const changes = newAttendanceChanges();
+    await orm.transaction(async (tx) => {
       await leave(tx, userId);
-      return releaseOperator(tx, channelId, id);
+      await releaseOperator(tx, channelId, id, changes);
     });
     if (found.operator.status) ctx.bus.emit('operator.status_changed', { operatorId: id, channelId, status: false });
-    for (const a of moved) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId, previousOperatorId: id });
+    publishAttendanceChanges(ctx.bus, changes);
     ctx.bus.emit('operator.sessions_ended', { operatorId: id, userId, channelId });
     ctx.bus.emit('queue.check', { channelId });
   }

@@ -6,7 +6,7 @@
 import { RECENT_MESSAGE_MS } from '@atende/contract';
 import type { AppContext } from '../../../platform/context.js';
 import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
-import { setStatus, type AttendanceRef } from '../../attendances/index.js';
+import { endUnattended, newAttendanceChanges, publishAttendanceChanges, type AttendanceRef } from '../../attendances/index.js';
 import { type MessageRow, toMessageView } from '../../messages/index.js';
 import { findChannel } from '../../channels/index.js';
 import { supportsInteractive, type PendingReplies } from '../bot-replies.js';
@@ -55,8 +55,8 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
     const channel = await findChannel(orm, id);
     if (channel) bots.set(id, { bot: await loadChannelBot(orm, id), interactive: supportsInteractive(channel.apiType) });
   }
-  const moved: AttendanceRef[] = [];
-  const leftQueue: AttendanceRef[] = [];
+  // The engine records what it ends; published once the transaction has committed.
+  const changes = newAttendanceChanges();
   const sent: MessageRow[] = [];
   await orm.transaction(async (tx) => {
     const due = await lockDueAttendances(tx, now, [...bots.keys()], BATCH);
@@ -76,12 +76,11 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
       const a: AttendanceRef = { id: row.id, channelId: row.channel_id, contactId: row.contact_id, status: row.status, departmentId: row.department_id, operatorId: row.operator_id };
       if (row.status === 'in_survey') {
         await expireSurvey(tx, a.id);
-        moved.push(await setStatus(tx, a, 'finished'));
+        await endUnattended(tx, a, 'finished', changes);
         result.finished += 1;
         continue;
       }
-      moved.push(await setStatus(tx, a, 'abandoned'));
-      if (row.status === 'waiting' || row.status === 'offline_operators') leftQueue.push(a);
+      await endUnattended(tx, a, 'abandoned', changes);
       result.abandoned += 1;
       // Told only while WhatsApp still lets us write freely (the customer wrote within 24 hours).
       const inWindow = (time(row.last_inbound_at) ?? 0) > now.getTime() - RECENT_MESSAGE_MS;
@@ -94,8 +93,7 @@ export async function sweepBotTimeouts(ctx: AppContext, runtime: BotRuntime, now
     }
     for (const [channelId, pending] of replies) sent.push(...(await runtime.storeReplies(tx, pending, bots.get(channelId)?.interactive ?? false)));
   });
-  for (const a of moved) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId: a.channelId, previousOperatorId: null });
-  for (const a of leftQueue) ctx.bus.emit('attendance.left_queue', { attendanceId: a.id, channelId: a.channelId });
+  publishAttendanceChanges(ctx.bus, changes);
   for (const row of sent) ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: null });
   if (sent.length) runtime.wakeSend();
   return result;

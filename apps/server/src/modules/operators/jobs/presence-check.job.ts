@@ -10,7 +10,7 @@ import type { AppContext } from '../../../platform/context.js';
 import type { Queue, QueueDefinition } from '../../../platform/queue/queue.js';
 import type { RealtimeServer } from '../../../platform/realtime/realtime.js';
 import { findChannel } from '../../channels/index.js';
-import { releaseOperator } from '../../attendances/index.js';
+import { newAttendanceChanges, publishAttendanceChanges, releaseOperator } from '../../attendances/index.js';
 import { setOfflineIfOnline } from '../operators.repository.js';
 
 export const PRESENCE_QUEUE = 'operator.presence-check';
@@ -58,13 +58,14 @@ export async function checkPresence(ctx: AppContext, io: RealtimeServer, queue: 
   if (await operatorConnected(io, job)) return 'present';
 
   const channel = await findChannel(ctx.db.orm, job.channelId);
+  const changes = newAttendanceChanges();
   const moved = await ctx.db.orm.transaction(async (tx) => {
     if (!(await setOfflineIfOnline(tx, job.operatorId))) return null;
-    return channel?.requeueOnOperatorOffline ? releaseOperator(tx, job.channelId, job.operatorId) : [];
+    return channel?.requeueOnOperatorOffline ? releaseOperator(tx, job.channelId, job.operatorId, changes) : [];
   });
   if (moved === null) return 'already_offline';
   ctx.bus.emit('operator.status_changed', { operatorId: job.operatorId, channelId: job.channelId, status: false });
-  for (const a of moved) ctx.bus.emit('attendance.changed', { attendanceId: a.id, channelId: job.channelId, previousOperatorId: job.operatorId });
+  publishAttendanceChanges(ctx.bus, changes);
   if (moved.length) ctx.bus.emit('queue.check', { channelId: job.channelId });
   return 'offline';
 }
