@@ -3,7 +3,9 @@
 // arrows) get their accessible names here, in the active language, so no screen has to remember.
 // Badges never shrink below their text: a status, tag or operator badge is read whole ("FINALIZADO",
 // not "FINALIZ…"); the table or row around it makes room or scrolls instead.
-import { Alert, Badge, createTheme, Drawer, InputClearButton, Modal, Notification, Pagination, type MantineThemeOverride } from '@mantine/core';
+// Components are named by key, not with Component.extend: importing them here would pull the drawer,
+// pagination and the rest into the login page's bundle.
+import { createTheme, type MantineThemeOverride, type PaginationProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
 
 export function appTheme(t: TFunction): MantineThemeOverride {
@@ -13,18 +15,18 @@ export function appTheme(t: TFunction): MantineThemeOverride {
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
-      Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: close } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: close } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeNotification') } } }),
-      Alert: Alert.extend({ defaultProps: { closeButtonLabel: t('a11y.close') } }),
-      InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': t('a11y.clear') } }),
-      Pagination: Pagination.extend({
+      Badge: { styles: { root: { minWidth: 'max-content' } } },
+      Modal: { defaultProps: { closeButtonProps: close } },
+      Drawer: { defaultProps: { closeButtonProps: close } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeNotification') } } },
+      Alert: { defaultProps: { closeButtonLabel: t('a11y.close') } },
+      InputClearButton: { defaultProps: { 'aria-label': t('a11y.clear') } },
+      Pagination: {
         defaultProps: {
           getControlProps: (control) => ({ 'aria-label': t(`a11y.pagination.${control}`) }),
           getItemProps: (page) => ({ 'aria-label': t('a11y.pagination.page', { page }) }),
-        },
-      }),
+        } satisfies Partial<PaginationProps>,
+      },
       // @mantine/dates' Calendar (inside every date picker), named by key so the theme does not load it.
       Calendar: {
         defaultProps: {
