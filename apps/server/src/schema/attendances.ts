@@ -12,8 +12,9 @@ export const attendances = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /**
      * The protocol: 1, 2, 3... per channel (company), never shared and never across companies. The
-     * database numbers it on insert (trigger attendances_number_protocol, counter in
-     * attendance_protocols), so every insert path, concurrent ones included, gets the next number.
+     * database numbers it on insert (trigger attendances_number_protocol) from the channel's own
+     * sequence (attendance_protocol_<channel id>, created with the channel), so every insert path,
+     * concurrent ones included, gets the next number without waiting for another.
      */
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     channelId: uuid('channel_id')
@@ -67,10 +68,3 @@ export const attendances = pgTable(
   ],
 );
 
-/** Each channel's last protocol number, taken by the attendances trigger (see attendances.seq). */
-export const attendanceProtocols = pgTable('attendance_protocols', {
-  channelId: uuid('channel_id')
-    .primaryKey()
-    .references(() => channels.id, { onDelete: 'cascade' }),
-  last: bigint('last', { mode: 'number' }).notNull(),
-});

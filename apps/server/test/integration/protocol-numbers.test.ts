@@ -43,12 +43,11 @@ describe('protocol numbers', () => {
 });
 
 describe('migration 0011', () => {
-  it('renumbers existing attendances per company in their old order and starts each counter after its last', async () => {
+  it('renumbers existing attendances per company in their old order', async () => {
     const file = new URL('../../migrations/0011_protocol_per_channel.sql', import.meta.url);
     const statements = (await import('node:fs')).readFileSync(file, 'utf8').split('--> statement-breakpoint').map((s) => s.trim());
     const renumber = statements.find((s) => s.includes('row_number() OVER'));
-    const counters = statements.find((s) => s.startsWith('INSERT INTO "attendance_protocols"'));
-    if (!renumber || !counters) throw new Error('migration statements not found');
+    if (!renumber) throw new Error('migration statement not found');
     const a = await createCompany(t, { name: 'Antiga A', channelNumber: '5511933330003', ownerLogin: 'antiga-a', apiType: 'simulator' });
     const b = await createCompany(t, { name: 'Antiga B', channelNumber: '5511933330004', ownerLogin: 'antiga-b', apiType: 'simulator' });
     for (const [channelId, number] of [[a.channelId, '5511900004001'], [b.channelId, '5511900004002'], [a.channelId, '5511900004003'], [b.channelId, '5511900004004'], [a.channelId, '5511900004005']] as const) {
@@ -63,19 +62,28 @@ describe('migration 0011', () => {
         await tx.execute(sql`drop index attendances_channel_seq_unique`);
         const old: [string, number][] = [[aIds[0]!, 103], [bIds[0]!, 104], [aIds[1]!, 105], [bIds[1]!, 107], [aIds[2]!, 109]];
         for (const [id, seq] of old) await tx.execute(sql`update attendances set seq = ${seq} where id = ${id}`);
-        await tx.execute(sql`delete from attendance_protocols where channel_id in (${a.channelId}, ${b.channelId})`);
-        await tx.execute(sql`delete from attendance_protocols where channel_id not in (${a.channelId}, ${b.channelId})`);
         await tx.execute(sql.raw(renumber));
-        await tx.execute(sql.raw(counters));
         const seqOf = async (id: string) => Number((await tx.execute<{ seq: string }>(sql`select seq from attendances where id = ${id}`)).rows[0]?.seq);
         expect([await seqOf(aIds[0]!), await seqOf(aIds[1]!), await seqOf(aIds[2]!)]).toEqual([1, 2, 3]);
         expect([await seqOf(bIds[0]!), await seqOf(bIds[1]!)]).toEqual([1, 2]);
-        const last = await tx.execute<{ channel_id: string; last: string }>(sql`select channel_id, last from attendance_protocols where channel_id in (${a.channelId}, ${b.channelId})`);
-        expect(Object.fromEntries(last.rows.map((r) => [r.channel_id, Number(r.last)]))).toEqual({ [a.channelId]: 3, [b.channelId]: 2 });
         throw new Error('rollback');
       })
       .catch((err: unknown) => {
         if (!(err instanceof Error) || err.message !== 'rollback') throw err;
       });
+  });
+});
+
+describe('migration 0015', () => {
+  it("gives each channel a sequence that continues after its last protocol, and new channels theirs", async () => {
+    const company = await createCompany(t, { name: 'Loja Sequência', channelNumber: '5511933330005', ownerLogin: 'sequencia', apiType: 'simulator' });
+    const name = (await t.ctx.db.orm.execute<{ name: string }>(sql`select attendance_protocol_sequence(${company.channelId}::uuid) as name`)).rows[0]?.name;
+    expect(name).toBe(`attendance_protocol_${company.channelId.replace(/-/g, '')}`);
+    await processor.message(company.channelId, inboundText('5511900005001', 'Oi'));
+    await processor.message(company.channelId, inboundText('5511900005002', 'Oi'));
+    expect(await protocolsOf(company.channelId)).toEqual([1, 2]);
+    const demoBefore = await protocolsOf(demoChannel);
+    await processor.message(demoChannel, inboundText('5511900005003', 'Oi'));
+    expect((await protocolsOf(demoChannel)).at(-1)).toBe(Math.max(...demoBefore) + 1);
   });
 });
