@@ -10,6 +10,7 @@ import { createCompany, createTestApp, auth, type TestApp } from '../support/tes
 import { eventually } from '../support/eventually.js';
 import { cloudWebhook, fakeWamid, graphError, signedCloudWebhook, startFakeGraph, type CloudWebhookBody, type FakeGraph } from '../support/fake-graph/index.js';
 import { gupshupCallback, startFakeGupshup, type FakeGupshup, type GupshupCallback } from '../support/fake-gupshup/index.js';
+import { createOnlineOperator } from '../support/operator-fixtures.js';
 
 let t: TestApp;
 let graph: FakeGraph;
@@ -17,13 +18,8 @@ let gupshup: FakeGupshup;
 let cloud: { channelId: string; creds: Record<string, string>; operatorToken: string };
 let gs: { channelId: string; creds: Record<string, string>; operatorToken: string };
 
-async function onlineOperator(ownerToken: string, login: string): Promise<string> {
-  const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(ownerToken), payload: { name: login, login, password: 'senha-forte-1', maxAttendances: 100 } });
-  const token = await t.tokenOf(login, 'senha-forte-1');
-  const online = await t.app.inject({ method: 'PATCH', url: `/api/operator/status/${op.json().operator._id}`, headers: auth(token), payload: { status: true } });
-  expect(online.statusCode).toBe(200);
-  return token;
-}
+/** The conversation needs someone online to reach; the operator's session token. */
+const onlineOperator = async (ownerToken: string, login: string): Promise<string> => (await createOnlineOperator(t, ownerToken, login)).token;
 
 beforeAll(async () => {
   graph = await startFakeGraph();

@@ -7,6 +7,7 @@ import { eventually } from '../support/eventually.js';
 import { postCloudWebhook } from '../support/chatbot-fixtures.js';
 import { cloudWebhook, startFakeGraph, type FakeGraph } from '../support/fake-graph/index.js';
 import { gupshupCallback, startFakeGupshup, type FakeGupshup } from '../support/fake-gupshup/index.js';
+import { createOnlineOperator } from '../support/operator-fixtures.js';
 
 let t: TestApp;
 let graph: FakeGraph;
@@ -15,12 +16,8 @@ let cloud: { creds: Record<string, string>; token: string };
 let gup: { creds: Record<string, string>; channelId: string; token: string };
 let customer = 5511955560000;
 
-async function onlineOperator(ownerToken: string, login: string): Promise<string> {
-  const op = await t.app.inject({ method: 'POST', url: '/api/operator', headers: auth(ownerToken), payload: { name: login, login, password: 'senha-forte-1', maxAttendances: 100 } });
-  const token = await t.tokenOf(login, 'senha-forte-1');
-  expect((await t.app.inject({ method: 'PATCH', url: `/api/operator/status/${op.json().operator._id}`, headers: auth(token), payload: { status: true } })).statusCode).toBe(200);
-  return token;
-}
+/** The conversation needs someone online to reach; the operator's session token. */
+const onlineOperator = async (ownerToken: string, login: string): Promise<string> => (await createOnlineOperator(t, ownerToken, login)).token;
 
 beforeAll(async () => {
   graph = await startFakeGraph();

@@ -43,6 +43,14 @@ export async function setOnline(t: TestApp, op: TestOperator, status: boolean) {
   return t.app.inject({ method: 'PATCH', url: `/api/operator/status/${op.id}`, headers: auth(op.token), payload: { status } });
 }
 
+/** An operator created and switched online (room for many conversations unless `extra` says otherwise). */
+export async function createOnlineOperator(t: TestApp, ownerToken: string, login: string, extra: Record<string, unknown> = { maxAttendances: 100 }): Promise<TestOperator> {
+  const op = await createOperator(t, ownerToken, login, extra);
+  const online = await setOnline(t, op, true);
+  if (online.statusCode !== 200) throw new Error(`operator ${login} not online: ${online.statusCode} ${online.body}`);
+  return op;
+}
+
 export async function createDepartment(t: TestApp, channelId: string, name: string): Promise<string> {
   const [row] = await t.ctx.db.orm.insert(departments).values({ channelId, name }).returning();
   if (!row) throw new Error('department not created');
