@@ -4,7 +4,7 @@
 import type { Department, DepartmentDetail, DepartmentRow, UsageResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { botUsesOfDepartment, moveBotDepartment } from '../chatbot/index.js';
-import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
+import { crudRules, replaceableEntityErrors, pageAnswer } from '../../platform/crud/crud-rules.js';
 import {
   deleteDepartmentMoving,
   departmentNameTaken,
@@ -30,12 +30,7 @@ export function createDepartmentsService(ctx: AppContext) {
   const rules = crudRules<DepartmentRecord>({
     find: (channelId, id) => findDepartment(orm, channelId, id),
     nameTaken: (channelId, name, exceptId) => departmentNameTaken(orm, channelId, name, exceptId),
-    errors: {
-      notFound: 'department_missing',
-      taken: 'department_name_taken',
-      replacementNotFound: 'department_replacement_not_found',
-      sameReplacement: 'department_same_replacement',
-    },
+    errors: replaceableEntityErrors('department'),
   });
 
   async function list(channelId: string): Promise<Department[]> {

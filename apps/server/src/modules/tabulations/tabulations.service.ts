@@ -3,7 +3,7 @@
 // deleted one. Names are unique per channel ignoring case; the database index backs the check.
 import type { Tabulation, TabulationRow as TabulationListRow, UsageResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
+import { crudRules, replaceableEntityErrors, pageAnswer } from '../../platform/crud/crud-rules.js';
 import {
   findTabulation,
   insertTabulation,
@@ -30,12 +30,7 @@ export function createTabulationsService(ctx: AppContext) {
   const rules = crudRules<TabulationRow>({
     find: (channelId, id) => findTabulation(orm, channelId, id),
     nameTaken: (channelId, name, exceptId) => nameTaken(orm, channelId, name, exceptId),
-    errors: {
-      notFound: 'tabulation_missing',
-      taken: 'tabulation_name_taken',
-      replacementNotFound: 'tabulation_replacement_not_found',
-      sameReplacement: 'tabulation_same_replacement',
-    },
+    errors: replaceableEntityErrors('tabulation'),
   });
 
   async function list(channelId: string): Promise<Tabulation[]> {

@@ -3,7 +3,7 @@
 // Names are unique per channel ignoring case; the database index backs the check against races.
 import { randomTagColor, type Tag, type TagRow, type UsageResponse } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { crudRules, pageAnswer } from '../../platform/crud/crud-rules.js';
+import { crudRules, replaceableEntityErrors, pageAnswer } from '../../platform/crud/crud-rules.js';
 import {
   deleteTagMoving,
   findTag,
@@ -30,12 +30,7 @@ export function createTagsService(ctx: AppContext) {
   const rules = crudRules<TagRecord>({
     find: (channelId, id) => findTag(orm, channelId, id),
     nameTaken: (channelId, name, exceptId) => tagNameTaken(orm, channelId, name, exceptId),
-    errors: {
-      notFound: 'tag_missing',
-      taken: 'tag_name_taken',
-      replacementNotFound: 'tag_replacement_not_found',
-      sameReplacement: 'tag_same_replacement',
-    },
+    errors: replaceableEntityErrors('tag'),
   });
 
   async function list(channelId: string): Promise<Tag[]> {

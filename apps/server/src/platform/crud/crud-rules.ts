@@ -3,12 +3,9 @@
 // with the entity's error, whether the check or the unique index finds it (two saves at once pass the
 // check together, the index then refuses one); a delete that hands what used the row to another
 // checks that replacement first. Each entity names its errors by catalogue key.
-import { errorText, type errorCatalogue, type ErrorKey, type PlaceholdersOf } from '@atende/contract';
-import { fail } from '../http/errors.js';
+import { errorText } from '@atende/contract';
+import { fail, type PlainErrorKey } from '../http/errors.js';
 import { isUniqueViolation } from '../db/sql-helpers.js';
-
-/** A catalogue key whose message has no {placeholders}, so it is thrown as it is. */
-type PlainErrorKey = { [K in ErrorKey]: [PlaceholdersOf<(typeof errorCatalogue)[K]['message']>] extends [never] ? K : never }[ErrorKey];
 
 export type CrudErrors = {
   notFound: PlainErrorKey;
@@ -17,6 +14,19 @@ export type CrudErrors = {
   replacementNotFound?: PlainErrorKey;
   sameReplacement?: PlainErrorKey;
 };
+
+/**
+ * The errors of an entity whose delete hands what used it to another (departments, tags, tabulations):
+ * the catalogue names them `<entity>_missing`, `_name_taken`, `_replacement_not_found`, `_same_replacement`.
+ */
+export function replaceableEntityErrors<E extends string>(entity: E) {
+  return {
+    notFound: `${entity}_missing`,
+    taken: `${entity}_name_taken`,
+    replacementNotFound: `${entity}_replacement_not_found`,
+    sameReplacement: `${entity}_same_replacement`,
+  } as const satisfies Record<keyof CrudErrors, string>;
+}
 
 export type CrudRuleOptions<Row> = {
   find: (channelId: string, id: string) => Promise<Row | undefined>;
