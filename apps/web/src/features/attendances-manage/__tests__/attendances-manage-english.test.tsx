@@ -7,6 +7,7 @@ import { fakeSockets } from '@/test/fake-socket';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
+import { manageRow } from './manage-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
@@ -18,26 +19,8 @@ afterEach(() => {
   changeLanguage('pt-BR');
 });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
 // The server labels statuses in pt-BR (statusLabel); the screen must not show those in English.
-const row = (n: number, overrides: Partial<ManageAttendance> = {}): ManageAttendance => ({
-  _id: uuid(100 + n),
-  protocol: String(n).padStart(6, '0'),
-  status: 'in_attendance',
-  statusLabel: 'Em atendimento',
-  contact: { _id: uuid(200 + n), name: `Cliente ${n}`, number: '5511987654321' },
-  tag: null,
-  department: null,
-  operator: null,
-  tabulation: null,
-  unread: 0,
-  // 15:00 UTC is 12:00 in São Paulo, the channel's zone; the 10th of March tells day from month.
-  createdAt: '2025-03-10T15:00:00.000Z',
-  lastMessageAt: '2025-03-10T15:05:00.000Z',
-  finishedAt: null,
-  ...overrides,
-});
+const row = (n: number, overrides: Partial<ManageAttendance> = {}): ManageAttendance => manageRow(n, { department: null, operator: null, ...overrides });
 
 function ownerServer(rows: ManageAttendance[]) {
   const owner = makeUser('channel');

@@ -7,6 +7,7 @@ import { fakeSockets } from '@/test/fake-socket';
 import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
 import { serverQuery } from '../components/attendances-filters';
+import { manageRow, uuid } from './manage-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
@@ -18,24 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const row = (n: number, overrides: Partial<ManageAttendance> = {}): ManageAttendance => ({
-  _id: uuid(100 + n),
-  protocol: String(n).padStart(6, '0'),
-  status: 'in_attendance',
-  statusLabel: 'Em atendimento',
-  contact: { _id: uuid(200 + n), name: `Cliente ${n}`, number: '5511987654321' },
-  tag: null,
-  department: { _id: uuid(300), name: 'Vendas' },
-  operator: { _id: uuid(400), name: 'Ana Operadora' },
-  tabulation: null,
-  unread: 0,
-  createdAt: '2025-03-10T15:00:00.000Z',
-  lastMessageAt: '2025-03-10T15:05:00.000Z',
-  finishedAt: null,
-  ...overrides,
-});
+const row = manageRow;
 
 const message = (n: number, attendanceId: string, text: string): Message => ({
   _id: uuid(5000 + n),
