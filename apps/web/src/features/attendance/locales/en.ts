@@ -1,4 +1,5 @@
 import type { AttendanceMessages } from './pt-BR';
+import { attendanceStatusLabelsEn } from '@/shared/i18n/attendance-status-en';
 
 export const attendanceEn: AttendanceMessages = {
   operatorsOnly: 'This screen is for attendance operators.',
@@ -11,16 +12,7 @@ export const attendanceEn: AttendanceMessages = {
     logoffRefused_other: 'Finish or transfer these {{count}} attendances before going offline:',
     openAttendance: 'Protocol {{protocol}} — {{name}}',
   },
-  statusLabels: {
-    waiting: 'Waiting',
-    offline_operators: 'Waiting queue',
-    in_attendance: 'In attendance',
-    opened: 'Self-service',
-    campaign: 'Campaign',
-    abandoned: 'Abandoned',
-    in_survey: 'In satisfaction survey',
-    finished: 'Finished',
-  },
+  statusLabels: attendanceStatusLabelsEn,
   list: {
     label: 'Attendances',
     tabs: {

@@ -1,4 +1,5 @@
 import type { AttendancesManageStrings } from './pt-BR';
+import { attendanceStatusLabelsEn } from '@/shared/i18n/attendance-status-en';
 
 export const attendancesManageEn: AttendancesManageStrings = {
   caption: 'Attendances of the channel',
@@ -29,16 +30,7 @@ export const attendancesManageEn: AttendancesManageStrings = {
     clear: 'Clear filters',
   },
   none: '—',
-  statusLabels: {
-    waiting: 'Waiting',
-    offline_operators: 'Waiting queue',
-    in_attendance: 'In attendance',
-    opened: 'Self-service',
-    campaign: 'Campaign',
-    abandoned: 'Abandoned',
-    in_survey: 'In satisfaction survey',
-    finished: 'Finished',
-  },
+  statusLabels: attendanceStatusLabelsEn,
   unread_one: '{{count}} unread',
   unread_other: '{{count}} unread',
   actions: {
