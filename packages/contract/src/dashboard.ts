@@ -26,3 +26,29 @@ export const dashboardTodaySchema = z.object({
 export type DashboardToday = z.infer<typeof dashboardTodaySchema>;
 
 export const dashboardTodayResponseSchema = z.object({ statusCode: z.number().int(), dashboard: dashboardTodaySchema });
+
+/** GET /api/dashboard/week: the last 7 local days (today included) and each operator's live load. */
+export const dashboardWeekSchema = z.object({
+  days: z.array(
+    z.object({
+      day: z.string(),
+      opened: z.number().int(),
+      finished: z.number().int(),
+      /** TME and TMA of the day (seconds; null when nothing was measured). */
+      waitSeconds: z.number().int().nullable(),
+      handleSeconds: z.number().int().nullable(),
+    }),
+  ),
+  operators: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      online: z.boolean(),
+      /** Attendances in attendance with them now, and their limit. */
+      open: z.number().int(),
+      maxAttendances: z.number().int(),
+    }),
+  ),
+});
+export type DashboardWeek = z.infer<typeof dashboardWeekSchema>;
+export const dashboardWeekResponseSchema = z.object({ statusCode: z.number().int(), week: dashboardWeekSchema });

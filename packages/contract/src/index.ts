@@ -37,3 +37,4 @@ export * from './templates.js';
 export * from './template-params.js';
 export * from './campaigns.js';
 export * from './gupshup-traffic.js';
+export * from './reports/index.js';
