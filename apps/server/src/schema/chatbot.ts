@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AutomaticMessages, Menu, OutsideHoursAction, SurveyStatus } from '@atende/contract';
 import { channels } from './channels.js';
@@ -62,5 +63,7 @@ export const attendanceSurveys = pgTable(
   (t) => [
     index('attendance_surveys_channel_sent_idx').on(t.channelId, t.sentAt),
     index('attendance_surveys_operator_sent_idx').on(t.operatorId, t.sentAt),
+    // The survey report: answers of a period, with what its figures read (index-only).
+    index('attendance_surveys_channel_answered_idx').on(t.channelId, t.answeredAt).where(sql`answered_at is not null`),
   ],
 );

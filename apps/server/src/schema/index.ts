@@ -25,3 +25,4 @@ export * from './tags.js';
 export * from './templates.js';
 export * from './users.js';
 export * from './webhooks.js';
+export * from './reports.js';

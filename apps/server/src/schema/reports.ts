@@ -1,0 +1,123 @@
+// The reports' rollups (issue 18). Figures over a year of a million attendances and ten million
+// messages cannot be summed from raw rows inside a report's time budget, so triggers on the raw tables
+// append each change's contribution to a *_deltas table (inserts only: no hot row for concurrent
+// webhooks to queue on), and a compactor folds the deltas into the rollup every few seconds. A report
+// reads rollup UNION ALL deltas, so it is exact at any moment. See docs/architecture.md, "Reports".
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AttendanceStatus, ReportExportStatus, ReportFormat, ReportName } from '@atende/contract';
+import { channels } from './channels.js';
+import { operators } from './operators.js';
+import { users } from './users.js';
+
+/**
+ * One attendance's contributions, summed per local day (channel's zone) × its current department,
+ * operator, tabulation and status. Each measure counts on the day of its own moment: opened on the
+ * opening day, assigned (and the wait) on the assignment day, first responses on that message's day,
+ * finished/abandoned/bot-only/handled (and the handling time) on the day it ended. The *_hist columns
+ * are histograms over DURATION_BUCKET_BOUNDS (contract reports/durations.ts), for the p90.
+ */
+const attendanceMeasures = {
+  channelId: uuid('channel_id')
+    .notNull()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  day: date('day').notNull(),
+  departmentId: uuid('department_id'),
+  operatorId: uuid('operator_id'),
+  tabulationId: uuid('tabulation_id'),
+  status: text('status').$type<AttendanceStatus>().notNull(),
+  opened: integer('opened').notNull().default(0),
+  assigned: integer('assigned').notNull().default(0),
+  waitSeconds: bigint('wait_seconds', { mode: 'number' }).notNull().default(0),
+  waitHist: integer('wait_hist').array().notNull(),
+  firstResponses: integer('first_responses').notNull().default(0),
+  firstResponseSeconds: bigint('first_response_seconds', { mode: 'number' }).notNull().default(0),
+  firstResponseHist: integer('first_response_hist').array().notNull(),
+  finished: integer('finished').notNull().default(0),
+  abandoned: integer('abandoned').notNull().default(0),
+  botOnly: integer('bot_only').notNull().default(0),
+  handled: integer('handled').notNull().default(0),
+  handleSeconds: bigint('handle_seconds', { mode: 'number' }).notNull().default(0),
+  handleHist: integer('handle_hist').array().notNull(),
+};
+
+export const reportAttendanceDaily = pgTable('report_attendance_daily', attendanceMeasures, (t) => [
+  // One row per key (nulls equal: "no operator" is one group); also the range scan of a channel's days.
+  unique('report_attendance_daily_key')
+    .on(t.channelId, t.day, t.departmentId, t.operatorId, t.tabulationId, t.status)
+    .nullsNotDistinct(),
+]);
+
+/** Signed contributions not yet folded into report_attendance_daily (an update adds -old and +new). */
+export const reportAttendanceDeltas = pgTable(
+  'report_attendance_deltas',
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...attendanceMeasures },
+  (t) => [index('report_attendance_deltas_channel_day_idx').on(t.channelId, t.day)],
+);
+
+/** Messages per UTC hour × direction × sending operator (null: inbound, bot, campaign, API). */
+const messageMeasures = {
+  channelId: uuid('channel_id')
+    .notNull()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  direction: text('direction').$type<'in' | 'out'>().notNull(),
+  operatorId: uuid('operator_id'),
+  messages: integer('messages').notNull().default(0),
+};
+
+export const reportMessageHourly = pgTable('report_message_hourly', messageMeasures, (t) => [
+  unique('report_message_hourly_key').on(t.channelId, t.hour, t.direction, t.operatorId).nullsNotDistinct(),
+]);
+
+export const reportMessageDeltas = pgTable(
+  'report_message_deltas',
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...messageMeasures },
+  (t) => [index('report_message_deltas_channel_hour_idx').on(t.channelId, t.hour)],
+);
+
+/** An operator's online spells (a trigger on operators.status opens and closes them): time online. */
+export const operatorPresence = pgTable(
+  'operator_presence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    onlineAt: timestamp('online_at', { withTimezone: true }).notNull(),
+    /** null while online. */
+    offlineAt: timestamp('offline_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('operator_presence_channel_online_idx').on(t.channelId, t.onlineAt),
+    uniqueIndex('operator_presence_open_unique').on(t.operatorId).where(sql`offline_at is null`),
+  ],
+);
+
+/** A report export too big to stream in the request: a background job writes the file to storage. */
+export const reportExports = pgTable(
+  'report_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    report: text('report').$type<ReportName>().notNull(),
+    format: text('format').$type<ReportFormat>().notNull(),
+    status: text('status').$type<ReportExportStatus>().notNull().default('queued'),
+    /** The page body as parsed (filters, grouping) and the period it resolved to. */
+    request: text('request').notNull(),
+    rows: integer('rows').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('report_exports_channel_created_idx').on(t.channelId, t.createdAt)],
+);
