@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { DashboardToday } from '@atende/contract';
+import type { DashboardToday, DashboardWeek } from '@atende/contract';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
 import { fakeSockets } from '@/test/fake-socket';
@@ -29,15 +29,28 @@ const today = (overrides: Partial<DashboardToday> = {}): DashboardToday => ({
   ...overrides,
 });
 
+const week: DashboardWeek = {
+  days: [
+    { day: '2025-05-27', opened: 12, finished: 10, waitSeconds: 95, handleSeconds: 610 },
+    { day: '2025-06-02', opened: 9, finished: 4, waitSeconds: null, handleSeconds: null },
+  ],
+  operators: [
+    { _id: 'op-ana', name: 'Ana', online: false, open: 0, maxAttendances: 5 },
+    { _id: 'op-bia', name: 'Bia', online: true, open: 3, maxAttendances: 4 },
+    { _id: 'op-caio', name: 'Caio', online: true, open: 5, maxAttendances: 5 },
+  ],
+};
+
 const card = (name: string) => within(screen.getByRole('group', { name })).getByTestId('stat-value').textContent;
 
-function ownerServer(answers: DashboardToday[]) {
+function ownerServer(answers: DashboardToday[], weekAnswer: () => Response = () => jsonResponse(200, { statusCode: 200, week })) {
   const user = makeUser('channel');
   sessionStore.start('tok-1', user);
   let served = 0;
   return fakeServer(
     on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user })),
     on('GET', '/api/dashboard/today', () => jsonResponse(200, { statusCode: 200, dashboard: answers[Math.min(served++, answers.length - 1)] })),
+    on('GET', '/api/dashboard/week', weekAnswer),
   );
 }
 
@@ -60,6 +73,33 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(within(byStatus).getByRole('listitem', { name: 'Em atendimento: 3' })).toBeTruthy();
     expect(within(byStatus).getByRole('listitem', { name: 'Em pesquisa de satisfação: 0' })).toBeTruthy();
     expect(screen.getByText('9 atendimentos')).toBeTruthy();
+  });
+
+  it("lists each operator's live load, online and busiest first, and the week's figures for screen readers", async () => {
+    ownerServer([today()]);
+    renderApp('/main');
+    const load = await screen.findByRole('list', { name: 'Carga dos operadores agora' }, slow);
+    expect(within(load).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Caio, online: 5 de 5 atendimentos',
+      'Bia, online: 3 de 4 atendimentos',
+      'Ana, offline: 0 de 5 atendimentos',
+    ]);
+    expect(within(load).getByText('3 / 4')).toBeTruthy();
+    expect(screen.getByText('2 online')).toBeTruthy();
+    const days = screen.getByRole('table', { name: 'Últimos 7 dias por dia' });
+    const rows = within(days).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((c) => c.textContent));
+    expect(rows.filter((cells) => cells.length > 0)).toEqual([
+      ['27/05/2025', '12', '10', '01:35', '10:10'],
+      ['02/06/2025', '9', '4', '—', '—'],
+    ]);
+    expect(await screen.findByRole('figure', { name: 'Últimos 7 dias: atendimentos abertos e finalizados' }, slow)).toBeTruthy();
+  });
+
+  it("keeps today's cards when the week cannot be read", async () => {
+    ownerServer([today()], () => jsonResponse(500, { statusCode: 500, error: 'internal', erroMensagem: 'Falha ao ler a semana' }));
+    renderApp('/main');
+    expect(await screen.findByText('Não foi possível carregar os últimos 7 dias.', {}, slow)).toBeTruthy();
+    expect(card('Aguardando agora')).toBe('2');
   });
 
   it('reads the numbers again when an attendance changes on the socket', async () => {

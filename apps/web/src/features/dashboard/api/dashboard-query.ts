@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardTodayResponseSchema } from '@atende/contract';
 import { apiRequest } from '@/shared/http/http-client';
 
-export const dashboardKeys = { today: ['dashboard', 'today'] as const };
+export const dashboardKeys = { all: ['dashboard'] as const, today: ['dashboard', 'today'] as const, week: ['dashboard', 'week'] as const };
 
 /** A fallback refresh: the day may turn and the average wait moves even without events. */
 const REFRESH_MS = 60_000;

@@ -5,11 +5,12 @@ import { useSessionUser } from '@/shared/session/session-store';
 import { useDashboardToday } from '../api/dashboard-query';
 import { StatCards } from '../components/stat-cards';
 import { StatusBreakdown } from '../components/status-breakdown';
+import { WeekSection } from '../components/week-section';
 import { WelcomeCard } from '../components/welcome-card';
 import { dashboardNamespace } from '../locales';
 import { useDashboardLive } from '../realtime/use-dashboard-live';
 
-/** /main and the Home of channel and channel_manager users: today's numbers, live. */
+/** /main and the Home of channel and channel_manager users: today's numbers, live, then the week's. */
 export function DashboardPage() {
   const { t } = useTranslation(dashboardNamespace);
   const user = useSessionUser();
@@ -34,6 +35,7 @@ export function DashboardPage() {
           <StatusBreakdown today={query.data} />
         </>
       )}
+      <WeekSection />
     </Stack>
   );
 }
