@@ -18,11 +18,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   if (!response.ok) {
     throw new ApiError(parseErrorBody(response.status, await response.text(), i18n.t('common:export.failed')));
   }
-  const blob = await response.blob();
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), fallbackName));
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
