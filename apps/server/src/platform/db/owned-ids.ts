@@ -21,6 +21,7 @@ export const ownedEntityErrors = {
   media: 'media_not_found',
   message: 'message_not_found',
   attendance: 'owned_attendance_missing',
+  user: 'owned_user_missing',
 } as const satisfies Record<string, PlainErrorKey>;
 export type OwnedEntity = keyof typeof ownedEntityErrors;
 

@@ -13,6 +13,7 @@ const expected: Record<OwnedEntity, string> = {
   media: 'Arquivo não encontrado.',
   message: 'Mensagem não encontrada.',
   attendance: 'Atendimento não encontrado.',
+  user: 'Usuário não encontrado.',
 };
 
 describe('foreignId', () => {
