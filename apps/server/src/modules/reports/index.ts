@@ -2,3 +2,14 @@
 // The front door: other modules and app.ts import this module only from here.
 export { gupshupTrafficRoutes } from './gupshup-traffic.routes.js';
 export { createGupshupTrafficService } from './gupshup-traffic.service.js';
+export { accessLogReportRoutes } from './access-log-report.routes.js';
+export { createAccessLogReportService } from './access-log-report.service.js';
+export { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './export/index.js';
+export { surveyReportRoutes } from './survey-report.routes.js';
+export { createSurveyReportService } from './survey-report.service.js';
+// The reports' figures (rollups + deltas, migration 0017): what the report services read, and the compactor.
+export { attendanceFacts } from './facts/attendance-facts.repository.js';
+export { inboundHeatmap, messageTotals, messagesPerDay, messagesSentByOperator } from './facts/message-facts.repository.js';
+export { onlineSecondsByOperator } from './facts/presence-facts.repository.js';
+export { startReportCompactor } from './facts/report-compactor.job.js';
+export { factsGroupings, type AttendanceFactRow, type AttendanceFactRowWithHist, type AttendanceFactsScope, type AttendanceHistograms, type AttendanceTotals, type FactsGrouping, type MessageFactsScope, type MessageTotals, type MessagesOfDay } from './facts/facts.types.js';

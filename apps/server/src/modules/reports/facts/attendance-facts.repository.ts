@@ -1,0 +1,115 @@
+// The attendance figures of a scope, grouped as a report asks: the rollup (report_attendance_daily)
+// plus the deltas not folded yet, so figures are exact at any moment. A tag or contact filter is not in
+// the rollup's keys: those scopes sum the same fact rows from the attendances themselves
+// (report_attendance_fact_rows, the view over the one definition in migration 0017).
+import { sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { AttendanceStatus } from '@atende/contract';
+import { containsPattern } from '../../../platform/db/sql-helpers.js';
+import type { AttendanceFactRow, AttendanceFactRowWithHist, AttendanceFactsScope, FactsGrouping } from './facts.types.js';
+import { histogramOf, histogramSum } from './histogram-sql.repository.js';
+
+type Db = NodePgDatabase;
+type KeyColumn = 'day' | 'operator_id' | 'department_id' | 'tabulation_id' | 'status';
+
+const KEYS: Record<FactsGrouping, readonly KeyColumn[]> = {
+  none: [],
+  day: ['day'],
+  operator: ['operator_id'],
+  department: ['department_id'],
+  tabulation: ['tabulation_id'],
+  status: ['status'],
+  dayStatus: ['day', 'status'],
+  tabulationOperatorDepartment: ['tabulation_id', 'operator_id', 'department_id'],
+};
+
+const SOURCE_COLUMNS = [
+  'day', 'department_id', 'operator_id', 'tabulation_id', 'status', 'opened', 'assigned', 'wait_seconds', 'wait_hist',
+  'first_responses', 'first_response_seconds', 'first_response_hist', 'finished', 'abandoned', 'bot_only', 'handled',
+  'handle_seconds', 'handle_hist',
+] as const;
+
+const columnsOf = (alias: string) => sql.raw(SOURCE_COLUMNS.map((c) => `${alias}.${c}`).join(', '));
+
+/** The filter bar's conditions on the rollup's keys (the attendance's current values). */
+function keyConditions(scope: AttendanceFactsScope, alias: string): SQL {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts: SQL[] = [
+    sql`${col('channel_id')} = ${scope.channelId}`,
+    sql`${col('day')} between ${scope.from}::date and ${scope.to}::date`,
+  ];
+  if (scope.departmentId) parts.push(sql`${col('department_id')} = ${scope.departmentId}`);
+  if (scope.operatorId) parts.push(sql`${col('operator_id')} = ${scope.operatorId}`);
+  if (scope.tabulationId) parts.push(sql`${col('tabulation_id')} = ${scope.tabulationId}`);
+  if (scope.statuses?.length) parts.push(sql`${col('status')} = any(${`{${scope.statuses.join(',')}}`}::text[])`);
+  return sql.join(parts, sql` and `);
+}
+
+function rollupSource(scope: AttendanceFactsScope): SQL {
+  return sql`select ${columnsOf('r')} from report_attendance_daily r where ${keyConditions(scope, 'r')}
+    union all
+    select ${columnsOf('d')} from report_attendance_deltas d where ${keyConditions(scope, 'd')}`;
+}
+
+/** Attendances opened before the period's end, of the tagged or searched contacts, as fact rows. */
+function rawSource(scope: AttendanceFactsScope): SQL {
+  const contactParts: SQL[] = [];
+  if (scope.tagId) contactParts.push(sql`c.tag_id = ${scope.tagId}`);
+  if (scope.contact) {
+    const pattern = containsPattern(scope.contact.trim());
+    contactParts.push(sql`(c.name ilike ${pattern} or c.number ilike ${pattern})`);
+  }
+  const contactFilter = contactParts.length ? sql` and ${sql.join(contactParts, sql` and `)}` : sql``;
+  return sql`select ${columnsOf('f')} from report_attendance_fact_rows f join contacts c on c.id = f.contact_id
+    where ${keyConditions(scope, 'f')}
+      and f.created_at < ((${scope.to}::date + 1)::timestamp at time zone ${scope.timezone})${contactFilter}`;
+}
+
+const TOTALS = sql`coalesce(sum(opened), 0)::int as opened,
+  coalesce(sum(opened) filter (where status not in ('finished', 'abandoned')), 0)::int as still_open,
+  coalesce(sum(assigned), 0)::int as assigned, coalesce(sum(wait_seconds), 0)::float8 as wait_seconds,
+  coalesce(sum(first_responses), 0)::int as first_responses, coalesce(sum(first_response_seconds), 0)::float8 as first_response_seconds,
+  coalesce(sum(finished), 0)::int as finished, coalesce(sum(abandoned), 0)::int as abandoned, coalesce(sum(bot_only), 0)::int as bot_only,
+  coalesce(sum(handled), 0)::int as handled, coalesce(sum(handle_seconds), 0)::float8 as handle_seconds`;
+
+const HISTOGRAMS = sql`, ${histogramSum('wait_hist')} as wait_hist, ${histogramSum('first_response_hist')} as first_response_hist,
+  ${histogramSum('handle_hist')} as handle_hist`;
+
+type Row = Record<string, unknown>;
+
+function toFactRow(r: Row, keys: readonly KeyColumn[]): AttendanceFactRow {
+  const row: AttendanceFactRow = {
+    opened: Number(r.opened), stillOpen: Number(r.still_open), assigned: Number(r.assigned), waitSeconds: Number(r.wait_seconds),
+    firstResponses: Number(r.first_responses), firstResponseSeconds: Number(r.first_response_seconds), finished: Number(r.finished),
+    abandoned: Number(r.abandoned), botOnly: Number(r.bot_only), handled: Number(r.handled), handleSeconds: Number(r.handle_seconds),
+  };
+  const id = (v: unknown) => (v == null ? null : String(v));
+  for (const key of keys) {
+    if (key === 'day') row.day = String(r.day);
+    if (key === 'operator_id') row.operatorId = id(r.operator_id);
+    if (key === 'department_id') row.departmentId = id(r.department_id);
+    if (key === 'tabulation_id') row.tabulationId = id(r.tabulation_id);
+    if (key === 'status') row.status = r.status as AttendanceStatus;
+  }
+  return row;
+}
+
+/**
+ * The figures of `scope` per `grouping` (ordered by its keys; 'none' answers exactly one row). With
+ * `withHist`, the three duration histograms too (their p90 comes from quantileFromHistogram).
+ */
+export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options: { withHist: true }): Promise<AttendanceFactRowWithHist[]>;
+export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options?: { withHist?: boolean }): Promise<AttendanceFactRow[]>;
+export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options: { withHist?: boolean } = {}): Promise<AttendanceFactRow[]> {
+  const keys = KEYS[grouping];
+  const source = scope.tagId || scope.contact ? rawSource(scope) : rollupSource(scope);
+  const keySelect = keys.map((k) => (k === 'day' ? `to_char(day, 'YYYY-MM-DD') as day` : k));
+  const select = sql.raw(keySelect.length ? `${keySelect.join(', ')}, ` : '');
+  const groupBy = keys.length ? sql.raw(` group by ${keys.join(', ')} order by ${keys.join(', ')}`) : sql``;
+  const res = await db.execute<Row>(sql`select ${select}${TOTALS}${options.withHist ? HISTOGRAMS : sql``} from (${source}) s${groupBy}`);
+  return res.rows.map((r) => {
+    const row = toFactRow(r, keys);
+    if (!options.withHist) return row;
+    return { ...row, waitHist: histogramOf(r.wait_hist), firstResponseHist: histogramOf(r.first_response_hist), handleHist: histogramOf(r.handle_hist) };
+  });
+}
