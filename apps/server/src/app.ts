@@ -53,6 +53,7 @@ import { createTemplatesService, templatesRoutes, pushTemplateEvents } from './m
 import { logRedaction, requestLogSerializer } from './platform/http/request-log.js';
 import { errorLogSerializer, safeLogHooks } from './platform/logging/safe-errors.js';
 import { createGupshupTrafficService, gupshupTrafficRoutes } from './modules/reports/index.js';
+import { accessLogReportRoutes, createAccessLogReportService } from './modules/reports/index.js';
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
 
 export const APP_VERSION = '0.1.0';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   surveyReportRoutes(app, ctx);
   await templatesRoutes(app, createTemplatesService(ctx));
   gupshupTrafficRoutes(app, createGupshupTrafficService(ctx));
+  accessLogReportRoutes(app, createAccessLogReportService(ctx, options.clock));
   await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 

@@ -3,6 +3,7 @@
 // a 500. Tests register a table of their own with registerReportTable.
 import type { ReportName } from '@atende/contract';
 import type { ReportTable } from './report-table.js';
+import { accessLogReportTable } from './access-log-report.table.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each report's row type is its own; the export only passes rows back to the table's columns
 type AnyReportTable = ReportTable<any>;
@@ -11,7 +12,7 @@ export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
   // attendance: attendanceReportTable,
   // average: averageReportTable,
   // tabulation: tabulationReportTable,
-  // 'access-log': accessLogReportTable,
+  'access-log': accessLogReportTable,
   // survey: surveyReportTable,
   // stats: statsReportTable,
   // campaign: campaignReportTable,

@@ -1,0 +1,32 @@
+// /reportAccessLog: the company's sign-ins, failures and sign-outs of the period (every user of the
+// company: owner, managers, operators), the day chart and the table.
+import type { AccessLogReportPage, AccessLogReportSummary, ReportFilters, ReportPageQuery } from '@atende/contract';
+import type { AppContext } from '../../platform/context.js';
+import { accessLogPage, accessLogPerDay, accessLogTotals } from './access-log-report.repository.js';
+import { daysOf } from './report-period.js';
+import { asPageQuery, reportRequestOf } from './report-scope.js';
+
+export function createAccessLogReportService(ctx: AppContext, clock: () => Date = () => new Date()) {
+  const orm = ctx.db.orm;
+
+  async function summary(channelId: string, filters: ReportFilters): Promise<AccessLogReportSummary> {
+    const req = await reportRequestOf(ctx, channelId, asPageQuery(filters), clock());
+    const [totals, perDay] = await Promise.all([accessLogTotals(orm, req), accessLogPerDay(orm, req)]);
+    return {
+      statusCode: 200,
+      period: req.period,
+      summary: { logins: totals.logins, failures: totals.failures, logouts: totals.logouts, users: totals.users },
+      perDay: daysOf(req.period).map((day) => ({ day, logins: perDay.get(day)?.logins ?? 0, failures: perDay.get(day)?.failures ?? 0 })),
+    };
+  }
+
+  async function page(channelId: string, page: number, query: ReportPageQuery): Promise<AccessLogReportPage> {
+    const req = await reportRequestOf(ctx, channelId, query, clock());
+    const [items, totals] = await Promise.all([accessLogPage(orm, req, page, query.perPage), accessLogTotals(orm, req)]);
+    return { statusCode: 200, period: req.period, items, page, perPage: query.perPage, total: totals.total };
+  }
+
+  return { summary, page };
+}
+
+export type AccessLogReportService = ReturnType<typeof createAccessLogReportService>;
