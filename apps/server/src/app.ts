@@ -53,6 +53,7 @@ import { createTemplatesService, templatesRoutes, pushTemplateEvents } from './m
 import { logRedaction, requestLogSerializer } from './platform/http/request-log.js';
 import { errorLogSerializer, safeLogHooks } from './platform/logging/safe-errors.js';
 import { createGupshupTrafficService, gupshupTrafficRoutes } from './modules/reports/index.js';
+import { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './modules/reports/index.js';
 import { accessLogReportRoutes, createAccessLogReportService } from './modules/reports/index.js';
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
 
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   surveyReportRoutes(app, ctx);
   await templatesRoutes(app, createTemplatesService(ctx));
   gupshupTrafficRoutes(app, createGupshupTrafficService(ctx));
+  reportExportsRoutes(app, createReportExportsService(ctx, queue, mediaStorageFor(config), options.clock));
   accessLogReportRoutes(app, createAccessLogReportService(ctx, options.clock));
   await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
@@ -207,6 +209,8 @@ export const queueDefinitions: QueueDefinition[] = [
   calendarReminderQueue,
   botTimeoutsQueue,
   campaignRunQueue,
+  reportExportQueue,
+  reportExportCleanupQueue,
 ];
 
 /**
@@ -265,5 +269,8 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
   await scheduleBotTimeouts(ctx, queue, bot, clock);
+  // One export at a time per process: each holds a database cursor's batches and a file stream.
+  await queue.work<ReportExportJob>(REPORT_EXPORT_QUEUE, runReportExportJob(ctx, storage, clock ? { clock } : {}), { batchSize: 1 });
+  await scheduleReportExportCleanup(ctx, queue, storage, clock);
   return startCampaignWork(ctx, queue, createCampaignsService(ctx, queue, clock));
 }

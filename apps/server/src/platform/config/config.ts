@@ -1,6 +1,7 @@
 // Reads the environment once, validates it, and fails fast naming the variable at fault.
 import path from 'node:path';
 import { z } from 'zod';
+import { REPORT_EXPORT_SYNC_LIMIT } from '@atende/contract';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address.js';
 
 const boolish = z
@@ -52,6 +53,8 @@ const envSchema = z.object({
   CAMPAIGN_CLAIM_GRACE_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
   /** How long a dead campaign runner keeps its channel before another process takes over. */
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  /** Report exports up to this many rows stream as the answer; above it they run as a background job (tests lower it). */
+  REPORT_EXPORT_SYNC_LIMIT: z.coerce.number().int().min(1).default(REPORT_EXPORT_SYNC_LIMIT),
 });
 
 export type Config = {
@@ -80,6 +83,7 @@ export type Config = {
   providerAllowPrivateHosts: boolean;
   campaignClaimGraceMs: number;
   campaignLeaseMs: number;
+  reportExportSyncLimit: number;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerAllowPrivateHosts: e.PROVIDER_ALLOW_PRIVATE_HOSTS,
     campaignClaimGraceMs: e.CAMPAIGN_CLAIM_GRACE_SECONDS * 1000,
     campaignLeaseMs: e.CAMPAIGN_LEASE_SECONDS * 1000,
+    reportExportSyncLimit: e.REPORT_EXPORT_SYNC_LIMIT,
   };
 }

@@ -1,7 +1,9 @@
-// Sends a list as a CSV or XLSX download, reading it in batches so a 100,000-row export never sits in
-// memory at once. CSV uses ";" and a UTF-8 BOM, which is what Excel in Brazilian Portuguese opens
-// correctly; the import reads both ";" and ",".
-import { PassThrough } from 'node:stream';
+// Writes a list as a CSV or XLSX file, reading it in batches so a 100,000-row export never sits in
+// memory at once: to a reply (sendSpreadsheet) or to any writable stream, a stored file for instance
+// (writeSpreadsheet). The writer waits for the stream to drain, so a slow reader holds the next batch
+// back instead of letting it pile up in memory. CSV uses ";" and a UTF-8 BOM, which is what Excel in
+// Brazilian Portuguese opens correctly; the import reads both ";" and ",".
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
@@ -21,7 +23,7 @@ export type SpreadsheetExport<Row> = {
   sheetName?: string;
 };
 
-const contentTypes: Record<SpreadsheetFormat, string> = {
+export const spreadsheetContentTypes: Record<SpreadsheetFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -43,16 +45,35 @@ export function safeCell(value: SpreadsheetCell): string | number {
   return typeof value === 'string' && formulaStart.test(value) ? `'${value}` : value;
 }
 
-async function writeCsv<Row>(out: PassThrough, spec: SpreadsheetExport<Row>): Promise<void> {
+/** Resolves once `out` can take more (at once when its buffer has room); rejects when it closed or failed meanwhile. */
+function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.reject(new Error('spreadsheet stream closed before the export ended'));
+  if (!out.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (err?: Error) => {
+      out.off('drain', onDrain).off('close', onClose).off('error', settle);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('spreadsheet stream closed before the export ended'));
+    out.on('drain', onDrain).on('close', onClose).on('error', settle);
+  });
+}
+
+async function writeCsv<Row>(out: Writable, spec: SpreadsheetExport<Row>): Promise<void> {
   out.write('\uFEFF');
   out.write(stringify([spec.columns.map((c) => c.header)], { delimiter: ';', record_delimiter: '\r\n' }));
   for await (const batch of spec.batches) {
     const records = batch.map((row) => spec.columns.map((c) => safeCell(c.value(row))));
     if (records.length > 0) out.write(stringify(records, { delimiter: ';', record_delimiter: '\r\n' }));
+    await drained(out);
   }
 }
 
-async function writeXlsx<Row>(out: PassThrough, spec: SpreadsheetExport<Row>): Promise<void> {
+async function writeXlsx<Row>(out: Writable, spec: SpreadsheetExport<Row>): Promise<void> {
+  // exceljs zips into `out` through a pipe: waiting for `out` to drain after each batch keeps the rows
+  // exceljs holds to about one batch when the reader is slower than the database.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(spec.sheetName ?? 'Planilha');
   sheet.columns = spec.columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) }));
@@ -60,9 +81,19 @@ async function writeXlsx<Row>(out: PassThrough, spec: SpreadsheetExport<Row>): P
   sheet.getRow(1).commit();
   for await (const batch of spec.batches) {
     for (const row of batch) sheet.addRow(spec.columns.map((c) => safeCell(c.value(row)))).commit();
+    await drained(out);
   }
   sheet.commit();
   await workbook.commit();
+}
+
+/**
+ * Writes the whole file into `out` and ends it. Rejects on the first failure (of a batch or of `out`),
+ * leaving `out` to the caller: it destroys it, so nothing reads a truncated file as complete.
+ */
+export async function writeSpreadsheet<Row>(out: Writable, spec: SpreadsheetExport<Row>): Promise<void> {
+  await (spec.format === 'csv' ? writeCsv(out, spec) : writeXlsx(out, spec));
+  if (!out.writableEnded) out.end();
 }
 
 /** Streams the export as the reply. A failure half-way ends the download with an error, never a truncated "success". */
@@ -70,14 +101,11 @@ export function sendSpreadsheet<Row>(reply: FastifyReply, spec: SpreadsheetExpor
   const out = new PassThrough();
   // A download under the same policy as every file we send (nosniff, sandbox).
   setFileSafetyHeaders(reply);
-  reply.header('Content-Type', contentTypes[spec.format]);
+  reply.header('Content-Type', spreadsheetContentTypes[spec.format]);
   reply.header('Content-Disposition', attachmentHeader(`${spec.fileName}.${spec.format}`));
   reply.header('Cache-Control', 'no-store');
-  const write = spec.format === 'csv' ? writeCsv(out, spec) : writeXlsx(out, spec);
-  write.then(
-    () => {
-      if (!out.writableEnded) out.end();
-    },
+  writeSpreadsheet(out, spec).then(
+    () => undefined,
     (err: unknown) => {
       reply.log.error({ err }, 'spreadsheet export failed');
       out.destroy(err instanceof Error ? err : new Error(String(err)));
