@@ -6,6 +6,8 @@ import { benchWebhookThroughput } from './conversations/webhook-throughput.bench
 import { benchListLatency } from './backoffice/list-latency.bench.js';
 import { benchBotSteps } from './chatbot/bot-steps.bench.js';
 import { benchCampaignSend } from './campaigns/campaign-send.bench.js';
+import { benchReportLatency } from './reports/report-latency.bench.js';
+import { benchExportMemory } from './reports/export-memory.bench.js';
 
 const groups: Record<string, () => Promise<void>> = {
   startup: () => benchStartup(),
@@ -14,6 +16,11 @@ const groups: Record<string, () => Promise<void>> = {
   lists: () => benchListLatency(),
   chatbot: () => benchBotSteps(),
   campaigns: () => benchCampaignSend(),
+  // Seeds (once) 1M attendances and 10M messages into bench_reports; drop it when done.
+  reports: async () => {
+    await benchReportLatency();
+    await benchExportMemory();
+  },
 };
 
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
