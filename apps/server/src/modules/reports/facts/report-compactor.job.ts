@@ -12,7 +12,7 @@ const MAX_BATCHES = 25;
 export type CompactResult = { attendances: number; messages: number; skipped: boolean };
 
 /** One round: folds deltas until none are left (or MAX_BATCHES); skipped when another instance holds the lock. */
-export async function compactReportDeltas(ctx: AppContext, batch = BATCH): Promise<CompactResult> {
+export async function compactReportDeltas(ctx: Pick<AppContext, 'db'>, batch = BATCH): Promise<CompactResult> {
   const result: CompactResult = { attendances: 0, messages: 0, skipped: false };
   for (let i = 0; i < MAX_BATCHES; i++) {
     const done = await ctx.db.orm.transaction(async (tx) => {
