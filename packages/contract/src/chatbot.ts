@@ -3,7 +3,6 @@
 // the engine's BotConfig; the editor validates with the same schemas and messages.
 import { z } from 'zod';
 import { idSchema } from './common.js';
-import { dayFilterSchema } from './attendances-manage.js';
 import { channelMessageSchema } from './channel-settings.js';
 import { menuIdSchema, menuSchema, type Menu } from './menus.js';
 
@@ -195,48 +194,3 @@ export function menusLinkingTo(menus: Menu[], menuId: string): Menu[] {
     (m) => m.id !== menuId && (m.kind === 'list' ? m.sections.flatMap((s) => s.rows) : m.options).some((o) => o.target.kind === 'menu' && o.target.menuId === menuId),
   );
 }
-
-/** The survey report's filter (POST /api/report/survey/page/:page): days in the channel's time zone. */
-export const surveyReportFilterSchema = z
-  .object({
-    from: dayFilterSchema.optional(),
-    to: dayFilterSchema.optional(),
-    operatorId: idSchema.optional(),
-    departmentId: idSchema.optional(),
-    status: z.enum(surveyStatuses).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'A data inicial deve ser anterior à final', path: ['to'] });
-export type SurveyReportFilter = z.infer<typeof surveyReportFilterSchema>;
-
-export const surveyReportRowSchema = z.object({
-  attendanceId: idSchema,
-  protocol: z.string(),
-  contactName: z.string().nullable(),
-  contactNumber: z.string(),
-  operatorName: z.string().nullable(),
-  departmentName: z.string().nullable(),
-  status: z.enum(surveyStatuses),
-  score: z.number().int().nullable(),
-  comment: z.string().nullable(),
-  sentAt: z.string(),
-  answeredAt: z.string().nullable(),
-});
-export type SurveyReportRow = z.infer<typeof surveyReportRowSchema>;
-
-export const surveyReportResponseSchema = z.object({
-  statusCode: z.number().int(),
-  surveys: z.array(surveyReportRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-  summary: z.object({
-    sent: z.number().int(),
-    answered: z.number().int(),
-    expired: z.number().int(),
-    pending: z.number().int(),
-    /** Mean score of the answered surveys with a score, two decimals; null when none. */
-    average: z.number().nullable(),
-    byScore: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
-  }),
-});
-export type SurveyReportResponse = z.infer<typeof surveyReportResponseSchema>;

@@ -1,6 +1,6 @@
 // The owner's chatbot API: who may call it, each company sees only its own bot, menus are checked
 // as a graph (links to menus and departments of the same channel; no deleting what is linked),
-// the automatic messages, the editor's dry run, and the survey report's data.
+// the automatic messages and the editor's dry run (the survey's report: report-survey.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { defaultBotSettings, type Menu } from '@atende/contract';
@@ -211,37 +211,5 @@ describe('who may call it', () => {
     expect((await call('GET', '/api/chatbot/messages', managerWithout)).statusCode).toBe(200);
     expect((await call('POST', '/api/report/survey/page/1', operatorToken, {})).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/chatbot' })).statusCode).toBe(401);
-  });
-});
-
-describe('the survey report data', () => {
-  it('pages 10 per page with the totals and the average, per channel', async () => {
-    const db = t.ctx.db.orm;
-    const [channel] = (await db.execute<{ id: string }>(sql`select id from channels where name = 'Bot A'`)).rows;
-    const channelId = channel?.id ?? '';
-    for (let i = 0; i < 12; i++) {
-      const [contact] = (
-        await db.execute<{ id: string }>(sql`insert into contacts (channel_id, number, name) values (${channelId}, ${`55119777${String(i).padStart(5, '0')}`}, ${`Cliente ${i}`}) returning id`)
-      ).rows;
-      const [attendance] = (
-        await db.execute<{ id: string }>(sql`insert into attendances (channel_id, contact_id, status, finished_at) values (${channelId}, ${contact?.id}, 'finished', now()) returning id`)
-      ).rows;
-      const answered = i < 10;
-      await db.execute(sql`
-        insert into attendance_surveys (attendance_id, channel_id, status, score, sent_at, answered_at)
-        values (${attendance?.id}, ${channelId}, ${answered ? 'answered' : 'expired'}, ${answered ? (i % 5) + 1 : null}, now() - ${`${i} minutes`}::interval, ${answered ? new Date() : null})`);
-    }
-    const first = await call('POST', '/api/report/survey/page/1', owner, {});
-    expect(first.statusCode).toBe(200);
-    const body = first.json();
-    expect(body.surveys).toHaveLength(10);
-    expect(body.total).toBe(12);
-    expect(body.summary).toEqual({ sent: 12, answered: 10, expired: 2, pending: 0, average: 3, byScore: { '1': 2, '2': 2, '3': 2, '4': 2, '5': 2 } });
-    expect(body.surveys[0]).toMatchObject({ contactName: 'Cliente 0', score: 1, status: 'answered' });
-    expect((await call('POST', '/api/report/survey/page/2', owner, {})).json().surveys).toHaveLength(2);
-    expect((await call('POST', '/api/report/survey/page/1', owner, { status: 'expired' })).json().total).toBe(2);
-    expect((await call('POST', '/api/report/survey/page/1', other, {})).json().total).toBe(0);
-    const badRange = await call('POST', '/api/report/survey/page/1', owner, { from: '2026-02-10', to: '2026-02-01' });
-    expect(badRange.statusCode).toBe(400);
   });
 });

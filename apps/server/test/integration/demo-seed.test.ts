@@ -177,8 +177,8 @@ describe('the demo store on a fresh database', { timeout: 120_000 }, () => {
     const traffic = await get(owner, '/api/report/gupshup-traffic?from=2025-05-12&to=2025-06-11');
     expect(traffic.totals.inbound).toBeGreaterThan(0);
     expect(traffic.totals.byCategory.marketing).toBeGreaterThan(0);
-    const survey = await store.built.app.inject({ method: 'POST', url: '/api/report/survey/page/1', headers: auth(owner), payload: {} });
-    expect(survey.json().summary.answered).toBeGreaterThan(0);
+    const survey = await store.built.app.inject({ method: 'POST', url: '/api/report/survey/summary', headers: auth(owner), payload: { period: 'last30' } });
+    expect(survey.json().summary.responses).toBeGreaterThan(0);
     expect((await get(owner, '/api/user/access-log/page/1')).total).toBeGreaterThan(0);
     const chatbot = (await get(owner, '/api/chatbot')).chatbot;
     expect(chatbot.settings.enabled).toBe(true);

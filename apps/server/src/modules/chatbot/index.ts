@@ -11,4 +11,3 @@ export { createChatbotService } from './chatbot.service.js';
 export { botTimeoutsQueue, scheduleBotTimeouts } from './jobs/bot-timeouts.job.js';
 export { announceQueue, routeRequests } from './queue-entry.js';
 export { createSurveyOnFinish } from './survey-on-finish.js';
-export { surveyReportRoutes } from './survey-report.routes.js';

@@ -4,6 +4,7 @@
 import type { ReportName } from '@atende/contract';
 import type { ReportTable } from './report-table.js';
 import { accessLogReportTable } from './access-log-report.table.js';
+import { surveyReportTable } from './survey-report.table.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each report's row type is its own; the export only passes rows back to the table's columns
 type AnyReportTable = ReportTable<any>;
@@ -13,7 +14,7 @@ export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
   // average: averageReportTable,
   // tabulation: tabulationReportTable,
   'access-log': accessLogReportTable,
-  // survey: surveyReportTable,
+  survey: surveyReportTable,
   // stats: statsReportTable,
   // campaign: campaignReportTable,
 };

@@ -1,0 +1,168 @@
+// /reportSurvey's reads. A survey counts as sent on the local day of sent_at and as a response on the
+// local day of answered_at (answered with a score). Filters: the survey's own department and operator
+// (who finished the attendance), the contact's tag, name or number, the attendance's tabulation and
+// status. Responses of a period read attendance_surveys_channel_answered_idx (channel_id, answered_at).
+import { sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NamedRef, SurveyAnswerRow } from '@atende/contract';
+import { containsPattern } from '../../platform/db/sql-helpers.js';
+import type { ReportRequest } from './report-table.js';
+
+/** Which moment of the survey the period bounds: when it was sent, or when it was answered. */
+type Moment = 'sent_at' | 'answered_at';
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+function within(req: ReportRequest, moment: Moment): SQL {
+  const column = sql.raw(`s.${moment}`);
+  const { from, to } = req.period;
+  return sql`${column} >= (${from}::date::timestamp at time zone ${req.timezone}) and ${column} < ((${to}::date + 1)::timestamp at time zone ${req.timezone})`;
+}
+
+/** The filtered surveys of the period (alias s), joined to their attendance (a) and contact (c) only when a filter needs them. */
+function surveysOf(req: ReportRequest, moment: Moment, alwaysJoin = false): { from: SQL; where: SQL } {
+  const q = req.query;
+  const parts: SQL[] = [sql`s.channel_id = ${req.channelId}`, within(req, moment)];
+  if (moment === 'answered_at') parts.push(sql`s.score is not null`);
+  if (q.departmentId) parts.push(sql`s.department_id = ${q.departmentId}`);
+  if (q.operatorId) parts.push(sql`s.operator_id = ${q.operatorId}`);
+  if (q.tabulationId) parts.push(sql`a.tabulation_id = ${q.tabulationId}`);
+  if (q.status?.length) parts.push(sql`a.status in (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.tagId) parts.push(sql`c.tag_id = ${q.tagId}`);
+  const text = q.contact?.trim();
+  if (text) {
+    const digits = digitsOf(text);
+    const byName = sql`c.name ilike ${containsPattern(text)}`;
+    parts.push(digits.length >= 3 ? sql`(${byName} or c.number like ${containsPattern(digits)})` : byName);
+  }
+  const joins = alwaysJoin || q.tabulationId || q.status?.length || q.tagId || text;
+  const from = joins
+    ? sql`attendance_surveys s join attendances a on a.id = s.attendance_id join contacts c on c.id = a.contact_id`
+    : sql`attendance_surveys s`;
+  return { from, where: sql.join(parts, sql` and `) };
+}
+
+export async function countSent(orm: NodePgDatabase, req: ReportRequest): Promise<number> {
+  const { from, where } = surveysOf(req, 'sent_at');
+  const res = await orm.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`);
+  return res.rows[0]?.n ?? 0;
+}
+
+/** One grouping set's figures: the whole period, one operator or one department. */
+export type ScoreGroup = {
+  level: 'all' | 'operator' | 'department';
+  group: NamedRef | null;
+  responses: number;
+  /** Two decimals, as PostgreSQL's round(avg) gives it. */
+  averageScore: number | null;
+  good: number;
+  distribution: [number, number, number, number, number];
+};
+
+type GroupRaw = {
+  by_operator: number;
+  by_department: number;
+  id: string | null;
+  name: string | null;
+  responses: number;
+  average: string | null;
+  good: number;
+  s1: number;
+  s2: number;
+  s3: number;
+  s4: number;
+  s5: number;
+};
+
+/** The responses' figures in one pass: overall, per operator and per department (grouping sets). */
+export async function scoreGroups(orm: NodePgDatabase, req: ReportRequest): Promise<ScoreGroup[]> {
+  const { from, where } = surveysOf(req, 'answered_at');
+  const res = await orm.execute<GroupRaw>(sql`
+    select g.by_operator, g.by_department, coalesce(g.operator_id, g.department_id) as id, coalesce(o.name, d.name) as name,
+           g.responses, g.average, g.good, g.s1, g.s2, g.s3, g.s4, g.s5
+      from (select grouping(s.operator_id)::int as by_department, grouping(s.department_id)::int as by_operator,
+                   s.operator_id, s.department_id, count(*)::int as responses, round(avg(s.score), 2)::text as average,
+                   count(*) filter (where s.score >= 4)::int as good,
+                   count(*) filter (where s.score = 1)::int as s1, count(*) filter (where s.score = 2)::int as s2,
+                   count(*) filter (where s.score = 3)::int as s3, count(*) filter (where s.score = 4)::int as s4,
+                   count(*) filter (where s.score = 5)::int as s5
+              from ${from}
+             where ${where}
+             group by grouping sets ((), (s.operator_id), (s.department_id))) g
+      left join operators o on o.id = g.operator_id
+      left join departments d on d.id = g.department_id
+     order by g.responses desc, name nulls last`);
+  return res.rows.map((r) => ({
+    // grouping(x) is 1 when x is rolled up: the operator rows roll up the department and vice versa.
+    level: r.by_operator && r.by_department ? 'all' : r.by_operator ? 'operator' : 'department',
+    group: r.id && r.name !== null ? { _id: r.id, name: r.name } : null,
+    responses: r.responses,
+    averageScore: r.average === null ? null : Number(r.average),
+    good: r.good,
+    distribution: [r.s1, r.s2, r.s3, r.s4, r.s5],
+  }));
+}
+
+type AnswerRaw = {
+  attendance_id: string;
+  seq: number | string;
+  contact_id: string;
+  contact_name: string | null;
+  contact_number: string;
+  operator_id: string | null;
+  operator_name: string | null;
+  department_id: string | null;
+  department_name: string | null;
+  score: number;
+  comment: string | null;
+  answered_at: Date | string;
+};
+
+const named = (id: string | null, name: string | null): NamedRef | null => (id && name !== null ? { _id: id, name } : null);
+
+const toAnswer = (r: AnswerRaw): SurveyAnswerRow => ({
+  attendanceId: r.attendance_id,
+  protocol: String(r.seq).padStart(6, '0'),
+  contact: { _id: r.contact_id, name: r.contact_name, number: r.contact_number },
+  operator: named(r.operator_id, r.operator_name),
+  department: named(r.department_id, r.department_name),
+  score: Number(r.score),
+  comment: r.comment,
+  answeredAt: new Date(r.answered_at).toISOString(),
+});
+
+/**
+ * Newest answer first; the attendance id breaks ties. The moment is compared at millisecond precision,
+ * which the ISO string of a row keeps, so the export's keyset resumes exactly after the last row.
+ */
+const answeredMs = sql.raw(`date_trunc('milliseconds', s.answered_at)`);
+
+function answers(req: ReportRequest, after: SQL | null, tail: SQL): SQL {
+  const { from, where } = surveysOf(req, 'answered_at', true);
+  return sql`
+    select s.attendance_id, a.seq, c.id as contact_id, c.name as contact_name, c.number as contact_number,
+           s.operator_id, o.name as operator_name, s.department_id, d.name as department_name, s.score, s.comment, s.answered_at
+      from ${from}
+      left join operators o on o.id = s.operator_id
+      left join departments d on d.id = s.department_id
+     where ${where} ${after ? sql`and ${after}` : sql``}
+     order by ${answeredMs} desc, s.attendance_id desc ${tail}`;
+}
+
+export async function answersPage(orm: NodePgDatabase, req: ReportRequest, page: number, perPage: number): Promise<SurveyAnswerRow[]> {
+  const res = await orm.execute<AnswerRaw>(answers(req, null, sql`limit ${perPage} offset ${(page - 1) * perPage}`));
+  return res.rows.map(toAnswer);
+}
+
+export async function countAnswers(orm: NodePgDatabase, req: ReportRequest): Promise<number> {
+  const { from, where } = surveysOf(req, 'answered_at');
+  const res = await orm.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`);
+  return res.rows[0]?.n ?? 0;
+}
+
+/** The next `limit` answers after `last` in the page's order, for the export. */
+export async function answersAfter(orm: NodePgDatabase, req: ReportRequest, last: SurveyAnswerRow | null, limit: number): Promise<SurveyAnswerRow[]> {
+  const after = last ? sql`(${answeredMs}, s.attendance_id) < (${last.answeredAt}::timestamptz, ${last.attendanceId}::uuid)` : null;
+  const res = await orm.execute<AnswerRaw>(answers(req, after, sql`limit ${limit}`));
+  return res.rows.map(toAnswer);
+}
