@@ -58,7 +58,14 @@ const pages: Record<string, LazyComponent> = {
   '/manageCampaign': () => import('@/features/campaigns/routes/campaign-route').then((m) => ({ Component: m.CampaignPage })),
   '/reportCampaign': () =>
     import('@/features/campaigns/routes/campaign-report-route').then((m) => ({ Component: m.CampaignReportPage })),
+  '/reportStats': () => import('@/features/reports/stats/routes/stats-report-route').then((m) => ({ Component: m.StatsReportPage })),
   '/contacts': () => import('@/features/contacts/routes/contacts-route').then((m) => ({ Component: m.ContactsPage })),
+  '/reportAttendance': () =>
+    import('@/features/reports/attendance/routes/attendance-report-route').then((m) => ({ Component: m.AttendanceReportPage })),
+  '/reportAverage': () =>
+    import('@/features/reports/average/routes/average-report-route').then((m) => ({ Component: m.AverageReportPage })),
+  '/reportTabulation': () =>
+    import('@/features/reports/tabulation/routes/tabulation-report-route').then((m) => ({ Component: m.TabulationReportPage })),
   '/reportGupshupTraffic': () =>
     import('@/features/reports-gupshup-traffic/routes/gupshup-traffic-route').then((m) => ({ Component: m.GupshupTrafficPage })),
   '/attendance': () =>

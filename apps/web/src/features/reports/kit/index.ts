@@ -4,13 +4,16 @@
 export { reportsKitNamespace } from './locales';
 export { useReportFilters, filtersBody, reportFilterNames, DEFAULT_REPORT_PERIOD, type ReportFilterName, type ReportFiltersState } from './model/report-filters';
 export { formatDuration, type DurationStyle } from './model/duration';
+export { formatNumber, formatShare } from './model/number';
 export { statusColors, statusLabel } from './model/status-colors';
+export { openTranscript } from './model/open-transcript';
 export { useReportSummary, useReportPage, reportKeys } from './api/report-queries';
 export { startReportExport, useReportExportJob, type ExportOutcome } from './api/report-export';
 export { ReportFilterBar } from './components/report-filter-bar';
 export { ResolvedPeriodText } from './components/resolved-period-text';
 export { SummaryTiles, type SummaryTile } from './components/summary-tiles';
 export { DurationValue } from './components/duration-value';
+export { durationTile } from './components/duration-tile';
 export { LazyChart, lazyChart } from './components/lazy-chart';
 export { ReportTable, type ReportColumn } from './components/report-table';
 export { ExportMenu } from './components/export-menu';

@@ -30,7 +30,7 @@ export const reportsKitEn: ReportsKitMessages = {
     custom: 'Custom',
   },
   summary: { label: 'Summary', help: 'How it is computed' },
-  duration: { none: '—', approx: '≈ {{value}}' },
+  duration: { none: '—', approx: '≈ {{value}}', p90: 'p90 ≈ {{value}}' },
   chart: { loading: 'Loading chart' },
   table: { empty: 'No data in this period', emptyHint: 'Choose another period or change the filters.', none: '—' },
   export: {

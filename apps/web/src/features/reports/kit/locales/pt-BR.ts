@@ -29,7 +29,7 @@ export const reportsKitPtBR = {
     custom: 'Personalizado',
   },
   summary: { label: 'Resumo', help: 'Como é calculado' },
-  duration: { none: '—', approx: '≈ {{value}}' },
+  duration: { none: '—', approx: '≈ {{value}}', p90: 'p90 ≈ {{value}}' },
   chart: { loading: 'Carregando gráfico' },
   table: { empty: 'Nenhum dado no período', emptyHint: 'Escolha outro período ou mude os filtros.', none: '—' },
   export: {
