@@ -75,6 +75,8 @@ const TOTALS = sql`coalesce(sum(opened), 0)::int as opened,
 const HISTOGRAMS = sql`, ${histogramSum('wait_hist')} as wait_hist, ${histogramSum('first_response_hist')} as first_response_hist,
   ${histogramSum('handle_hist')} as handle_hist`;
 
+const NOT_EMPTY = 'sum(opened) <> 0 or sum(assigned) <> 0 or sum(first_responses) <> 0 or sum(finished) <> 0 or sum(abandoned) <> 0';
+
 type Row = Record<string, unknown>;
 
 function toFactRow(r: Row, keys: readonly KeyColumn[]): AttendanceFactRow {
@@ -105,7 +107,8 @@ export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, group
   const source = scope.tagId || scope.contact ? rawSource(scope) : rollupSource(scope);
   const keySelect = keys.map((k) => (k === 'day' ? `to_char(day, 'YYYY-MM-DD') as day` : k));
   const select = sql.raw(keySelect.length ? `${keySelect.join(', ')}, ` : '');
-  const groupBy = keys.length ? sql.raw(` group by ${keys.join(', ')} order by ${keys.join(', ')}`) : sql``;
+  // A key whose pending deltas cancel out (an attendance moved away) is no row of the answer.
+  const groupBy = keys.length ? sql.raw(` group by ${keys.join(', ')} having ${NOT_EMPTY} order by ${keys.join(', ')}`) : sql``;
   const res = await db.execute<Row>(sql`select ${select}${TOTALS}${options.withHist ? HISTOGRAMS : sql``} from (${source}) s${groupBy}`);
   return res.rows.map((r) => {
     const row = toFactRow(r, keys);
