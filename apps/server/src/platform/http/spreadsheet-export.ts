@@ -45,9 +45,11 @@ export function safeCell(value: SpreadsheetCell): string | number {
   return typeof value === 'string' && formulaStart.test(value) ? `'${value}` : value;
 }
 
+const CLOSED_EARLY = 'spreadsheet stream closed before the export ended';
+
 /** Resolves once `out` can take more (at once when its buffer has room); rejects when it closed or failed meanwhile. */
 function drained(out: Writable): Promise<void> {
-  if (out.destroyed) return Promise.reject(new Error('spreadsheet stream closed before the export ended'));
+  if (out.destroyed) return Promise.reject(new Error(CLOSED_EARLY));
   if (!out.writableNeedDrain) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const settle = (err?: Error) => {
@@ -56,7 +58,7 @@ function drained(out: Writable): Promise<void> {
       else resolve();
     };
     const onDrain = () => settle();
-    const onClose = () => settle(new Error('spreadsheet stream closed before the export ended'));
+    const onClose = () => settle(new Error(CLOSED_EARLY));
     out.on('drain', onDrain).on('close', onClose).on('error', settle);
   });
 }
@@ -87,12 +89,35 @@ async function writeXlsx<Row>(out: Writable, spec: SpreadsheetExport<Row>): Prom
   await workbook.commit();
 }
 
+/** Rejects when `out` fails or closes before it finished; `stop` removes the listeners. */
+function closedEarly(out: Writable): { closed: Promise<never>; stop: () => void } {
+  let stop = () => {};
+  const closed = new Promise<never>((_resolve, reject) => {
+    const onClose = () => {
+      if (!out.writableFinished) reject(new Error(CLOSED_EARLY));
+    };
+    out.on('close', onClose).on('error', reject);
+    stop = () => out.off('close', onClose).off('error', reject);
+  });
+  closed.catch(() => undefined);
+  return { closed, stop };
+}
+
 /**
- * Writes the whole file into `out` and ends it. Rejects on the first failure (of a batch or of `out`),
- * leaving `out` to the caller: it destroys it, so nothing reads a truncated file as complete.
+ * Writes the whole file into `out` and ends it. Rejects on the first failure (of a batch or of `out`,
+ * closed early included), leaving `out` to the caller: it destroys it, so nothing reads a truncated
+ * file as complete.
  */
 export async function writeSpreadsheet<Row>(out: Writable, spec: SpreadsheetExport<Row>): Promise<void> {
-  await (spec.format === 'csv' ? writeCsv(out, spec) : writeXlsx(out, spec));
+  const write = spec.format === 'csv' ? writeCsv(out, spec) : writeXlsx(out, spec);
+  // exceljs's commit would wait forever for a stream that was destroyed: stop waiting when it closes.
+  write.catch(() => undefined);
+  const early = closedEarly(out);
+  try {
+    await Promise.race([write, early.closed]);
+  } finally {
+    early.stop();
+  }
   if (!out.writableEnded) out.end();
 }
 
