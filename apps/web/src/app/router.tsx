@@ -58,6 +58,9 @@ const pages: Record<string, LazyComponent> = {
   '/manageCampaign': () => import('@/features/campaigns/routes/campaign-route').then((m) => ({ Component: m.CampaignPage })),
   '/reportCampaign': () =>
     import('@/features/campaigns/routes/campaign-report-route').then((m) => ({ Component: m.CampaignReportPage })),
+  '/reportSurvey': () => import('@/features/reports/survey/routes/survey-report-route').then((m) => ({ Component: m.SurveyReportPage })),
+  '/reportAccessLog': () =>
+    import('@/features/reports/access-log/routes/access-log-report-route').then((m) => ({ Component: m.AccessLogReportPage })),
   '/reportStats': () => import('@/features/reports/stats/routes/stats-report-route').then((m) => ({ Component: m.StatsReportPage })),
   '/contacts': () => import('@/features/contacts/routes/contacts-route').then((m) => ({ Component: m.ContactsPage })),
   '/reportAttendance': () =>
