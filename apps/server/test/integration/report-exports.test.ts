@@ -270,3 +270,23 @@ describe('who may export', () => {
     }
   });
 });
+
+describe('a real report through the export', () => {
+  it("exports the access log's rows of the owner's sign-ins today, as many as the log holds", async () => {
+    await t.login('empresa');
+    const ownerId = (await t.ctx.db.orm.execute<{ id: string }>(sql`select id from users where login = 'empresa'`)).rows[0]?.id as string;
+    const logged = (await t.ctx.db.orm.execute<{ n: number }>(sql`select count(*)::int as n from access_logs where user_id = ${ownerId} and event = 'login'`)).rows[0]?.n ?? 0;
+    // beforeAll's sign-in and this one.
+    expect(logged).toBe(2);
+    // Today's sign-ins are all of the test's (its company was created today, the seed has no history).
+    const res = await t.app.inject({ method: 'POST', url: '/api/report/access-log/export', headers: auth(owner), payload: { period: 'today', userId: ownerId, format: 'csv' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = parse(res.body.slice(1), { delimiter: ';' }) as string[][];
+    expect(records[0]).toEqual(['Data e hora', 'Usuário', 'Login', 'Perfil', 'Evento', 'Endereço IP', 'Navegador']);
+    const rows = records.slice(1);
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
+      ['Dona da Empresa Demo', 'empresa', 'Proprietário', 'Entrada'],
+      ['Dona da Empresa Demo', 'empresa', 'Proprietário', 'Entrada'],
+    ]);
+  });
+});
