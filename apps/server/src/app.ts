@@ -55,6 +55,7 @@ import { errorLogSerializer, safeLogHooks } from './platform/logging/safe-errors
 import { createGupshupTrafficService, gupshupTrafficRoutes } from './modules/reports/index.js';
 import { createSurveyReportService, surveyReportRoutes } from './modules/reports/index.js';
 import { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './modules/reports/index.js';
+import { startReportCompactor } from './modules/reports/index.js';
 import { accessLogReportRoutes, createAccessLogReportService } from './modules/reports/index.js';
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
 
@@ -273,5 +274,11 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   // One export at a time per process: each holds a database cursor's batches and a file stream.
   await queue.work<ReportExportJob>(REPORT_EXPORT_QUEUE, runReportExportJob(ctx, storage, clock ? { clock } : {}), { batchSize: 1 });
   await scheduleReportExportCleanup(ctx, queue, storage, clock);
-  return startCampaignWork(ctx, queue, createCampaignsService(ctx, queue, clock));
+  // Folds the reports' deltas into their rollups every few seconds (one instance at a time, by a lock).
+  const stopCompactor = startReportCompactor(ctx);
+  const stopCampaigns = await startCampaignWork(ctx, queue, createCampaignsService(ctx, queue, clock));
+  return () => {
+    stopCompactor();
+    stopCampaigns();
+  };
 }
