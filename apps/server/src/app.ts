@@ -57,6 +57,7 @@ import { createSurveyReportService, surveyReportRoutes } from './modules/reports
 import { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './modules/reports/index.js';
 import { startReportCompactor } from './modules/reports/index.js';
 import { accessLogReportRoutes, createAccessLogReportService } from './modules/reports/index.js';
+import { attendanceReportRoutes, createAttendanceReportService } from './modules/reports/index.js';
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
 
 export const APP_VERSION = '0.1.0';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   gupshupTrafficRoutes(app, createGupshupTrafficService(ctx));
   reportExportsRoutes(app, createReportExportsService(ctx, queue, mediaStorageFor(config), options.clock));
   accessLogReportRoutes(app, createAccessLogReportService(ctx, options.clock));
+  attendanceReportRoutes(app, createAttendanceReportService(ctx, options.clock));
   await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 

@@ -4,6 +4,8 @@ export { gupshupTrafficRoutes } from './gupshup-traffic.routes.js';
 export { createGupshupTrafficService } from './gupshup-traffic.service.js';
 export { accessLogReportRoutes } from './access-log-report.routes.js';
 export { createAccessLogReportService } from './access-log-report.service.js';
+export { attendanceReportRoutes } from './attendance-report.routes.js';
+export { createAttendanceReportService } from './attendance-report.service.js';
 export { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './export/index.js';
 export { surveyReportRoutes } from './survey-report.routes.js';
 export { createSurveyReportService } from './survey-report.service.js';

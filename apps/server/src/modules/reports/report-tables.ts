@@ -4,13 +4,14 @@
 import type { ReportName } from '@atende/contract';
 import type { ReportTable } from './report-table.js';
 import { accessLogReportTable } from './access-log-report.table.js';
+import { attendanceReportTable } from './attendance-report.table.js';
 import { surveyReportTable } from './survey-report.table.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each report's row type is its own; the export only passes rows back to the table's columns
 type AnyReportTable = ReportTable<any>;
 
 export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
-  // attendance: attendanceReportTable,
+  attendance: attendanceReportTable,
   // average: averageReportTable,
   // tabulation: tabulationReportTable,
   'access-log': accessLogReportTable,
