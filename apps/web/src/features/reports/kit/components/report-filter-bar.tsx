@@ -88,8 +88,13 @@ function ContactSearch(props: { value: string; onChange: (value: string) => void
   const { t } = useTranslation(reportsKitNamespace);
   const [text, setText] = useState(props.value);
   const debounced = useDebouncedCallback((value: string) => props.onChange(value), 400);
-  // The URL may change it from outside (reset, back button).
-  useEffect(() => setText(props.value), [props.value]);
+  // The URL may change it from outside (reset, back button): a pending search must not bring back
+  // what was typed before.
+  useEffect(() => {
+    debounced.cancel();
+    setText(props.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- debounced is stable; only an outside change counts.
+  }, [props.value]);
   return (
     <TextInput
       label={t('filters.contact')}
@@ -102,7 +107,9 @@ function ContactSearch(props: { value: string; onChange: (value: string) => void
         debounced(event.currentTarget.value);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') props.onChange(text);
+        if (event.key !== 'Enter') return;
+        debounced.cancel();
+        props.onChange(text);
       }}
       w={{ base: '100%', xs: 220 }}
     />
