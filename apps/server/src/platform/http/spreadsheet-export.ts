@@ -3,6 +3,7 @@
 // (writeSpreadsheet). The writer waits for the stream to drain, so a slow reader holds the next batch
 // back instead of letting it pile up in memory. CSV uses ";" and a UTF-8 BOM, which is what Excel in
 // Brazilian Portuguese opens correctly; the import reads both ";" and ",".
+import { EventEmitter } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
@@ -47,20 +48,48 @@ export function safeCell(value: SpreadsheetCell): string | number {
 
 const CLOSED_EARLY = 'spreadsheet stream closed before the export ended';
 
-/** Resolves once `out` can take more (at once when its buffer has room); rejects when it closed or failed meanwhile. */
-function drained(out: Writable): Promise<void> {
+/**
+ * Resolves once `target` emits 'drain' (at once when `full` is false); rejects when `out`, the file
+ * being written, closes or fails meanwhile. `target` is `out` itself, or a stream inside exceljs.
+ */
+function drainOf(target: EventEmitter, full: boolean, out: Writable): Promise<void> {
   if (out.destroyed) return Promise.reject(new Error(CLOSED_EARLY));
-  if (!out.writableNeedDrain) return Promise.resolve();
+  if (!full) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const settle = (err?: Error) => {
-      out.off('drain', onDrain).off('close', onClose).off('error', settle);
+      target.off('drain', onDrain).off('error', settle);
+      out.off('close', onClose).off('error', settle);
       if (err) reject(err);
       else resolve();
     };
     const onDrain = () => settle();
     const onClose = () => settle(new Error(CLOSED_EARLY));
-    out.on('drain', onDrain).on('close', onClose).on('error', settle);
+    target.on('drain', onDrain).on('error', settle);
+    out.on('close', onClose).on('error', settle);
   });
+}
+
+const drained = (out: Writable) => drainOf(out, out.writableNeedDrain, out);
+
+// exceljs (4.4) pipes each sheet into its zip without backpressure: its sheet stream ignores what the
+// zip's input answers, so while deflate runs behind, rows pile up in that input (hundreds of MB for a
+// million rows). After each batch we wait while that input holds more than this many bytes. The shape
+// is exceljs's internals (sheet.stream.pipes, readable-stream's _writableState); if it changes, the
+// check finds nothing and the export still works, only without this limit.
+const ZIP_BACKLOG_BYTES = 1 << 20;
+
+/** The zip inputs exceljs pipes a sheet into, with the bytes each holds; empty when the internals are not as expected. */
+export function zipInputsOf(sheet: unknown): Array<{ input: EventEmitter; pending: number }> {
+  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
+  if (!Array.isArray(pipes)) return [];
+  return pipes.flatMap((pipe: unknown) => {
+    const pending = (pipe as { _writableState?: { length?: unknown } } | null)?._writableState?.length;
+    return pipe instanceof EventEmitter && typeof pending === 'number' ? [{ input: pipe, pending }] : [];
+  });
+}
+
+async function zipCaughtUp(sheet: unknown, out: Writable): Promise<void> {
+  for (const { input, pending } of zipInputsOf(sheet)) await drainOf(input, pending > ZIP_BACKLOG_BYTES, out);
 }
 
 async function writeCsv<Row>(out: Writable, spec: SpreadsheetExport<Row>): Promise<void> {
@@ -74,8 +103,8 @@ async function writeCsv<Row>(out: Writable, spec: SpreadsheetExport<Row>): Promi
 }
 
 async function writeXlsx<Row>(out: Writable, spec: SpreadsheetExport<Row>): Promise<void> {
-  // exceljs zips into `out` through a pipe: waiting for `out` to drain after each batch keeps the rows
-  // exceljs holds to about one batch when the reader is slower than the database.
+  // exceljs zips into `out` through a pipe: waiting for the zip's input and then `out` to drain after
+  // each batch keeps the rows held to a few batches when the zip or the reader is slower than the database.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(spec.sheetName ?? 'Planilha');
   sheet.columns = spec.columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) }));
@@ -83,6 +112,7 @@ async function writeXlsx<Row>(out: Writable, spec: SpreadsheetExport<Row>): Prom
   sheet.getRow(1).commit();
   for await (const batch of spec.batches) {
     for (const row of batch) sheet.addRow(spec.columns.map((c) => safeCell(c.value(row)))).commit();
+    await zipCaughtUp(sheet, out);
     await drained(out);
   }
   sheet.commit();

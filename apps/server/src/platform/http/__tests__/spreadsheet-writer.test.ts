@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PassThrough, Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import { batchesOf, writeSpreadsheet, type SpreadsheetFormat } from '../spreadsheet-export.js';
+import { batchesOf, writeSpreadsheet, zipInputsOf, type SpreadsheetFormat } from '../spreadsheet-export.js';
 
 type Row = { n: number };
 const columns = [{ header: 'N', value: (r: Row) => r.n }];
@@ -76,5 +76,21 @@ describe('writing a spreadsheet into a stream', () => {
     await writeSpreadsheet(out, { format: 'csv', fileName: 'x', columns, batches: counting(3, 2).batches });
     expect(out.writableEnded).toBe(true);
     expect(Buffer.concat(chunks).toString('utf8')).toBe('\uFEFFN\r\n1\r\n2\r\n3\r\n');
+  });
+});
+
+describe("exceljs's zip input", () => {
+  it('is found where the XLSX writer looks for its backlog (an exceljs upgrade that moves it fails here)', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const out = new PassThrough();
+    out.resume();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('x');
+    for (let i = 0; i < 5000; i++) sheet.addRow([i, `linha ${i} com algum texto`]).commit();
+    const inputs = zipInputsOf(sheet);
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]?.pending).toBeGreaterThan(0);
+    sheet.commit();
+    await workbook.commit();
   });
 });
