@@ -53,7 +53,7 @@ import { createTemplatesService, templatesRoutes, pushTemplateEvents } from './m
 import { logRedaction, requestLogSerializer } from './platform/http/request-log.js';
 import { errorLogSerializer, safeLogHooks } from './platform/logging/safe-errors.js';
 import { createGupshupTrafficService, gupshupTrafficRoutes } from './modules/reports/index.js';
-import { createSurveyReportService, surveyReportRoutes } from './modules/reports/index.js';
+import { createSurveyReportService, surveyReportRoutes, createStatsReportService, statsReportRoutes } from './modules/reports/index.js';
 import { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './modules/reports/index.js';
 import { startReportCompactor } from './modules/reports/index.js';
 import { accessLogReportRoutes, createAccessLogReportService } from './modules/reports/index.js';
@@ -172,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   calendarRoutes(app, createCalendarService(ctx, queue, options.clock));
   chatbotRoutes(app, createChatbotService(ctx, options.clock));
   surveyReportRoutes(app, createSurveyReportService(ctx, options.clock));
+  statsReportRoutes(app, createStatsReportService(ctx, options.clock));
   await templatesRoutes(app, createTemplatesService(ctx));
   gupshupTrafficRoutes(app, createGupshupTrafficService(ctx));
   reportExportsRoutes(app, createReportExportsService(ctx, queue, mediaStorageFor(config), options.clock));

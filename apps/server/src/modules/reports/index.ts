@@ -9,6 +9,8 @@ export { createAttendanceReportService } from './attendance-report.service.js';
 export { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './export/index.js';
 export { surveyReportRoutes } from './survey-report.routes.js';
 export { createSurveyReportService } from './survey-report.service.js';
+export { statsReportRoutes } from './stats-report.routes.js';
+export { createStatsReportService } from './stats-report.service.js';
 // The reports' figures (rollups + deltas, migration 0017): what the report services read, and the compactor.
 export { attendanceFacts } from './facts/attendance-facts.repository.js';
 export { inboundHeatmap, messageTotals, messagesPerDay, messagesSentByOperator } from './facts/message-facts.repository.js';

@@ -6,6 +6,7 @@ import type { ReportTable } from './report-table.js';
 import { accessLogReportTable } from './access-log-report.table.js';
 import { attendanceReportTable } from './attendance-report.table.js';
 import { surveyReportTable } from './survey-report.table.js';
+import { statsReportTable } from './stats-report.table.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each report's row type is its own; the export only passes rows back to the table's columns
 type AnyReportTable = ReportTable<any>;
@@ -16,7 +17,7 @@ export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
   // tabulation: tabulationReportTable,
   'access-log': accessLogReportTable,
   survey: surveyReportTable,
-  // stats: statsReportTable,
+  stats: statsReportTable,
   // campaign: campaignReportTable,
 };
 
