@@ -33,9 +33,15 @@ export function useUserChoices(labels: Labels): UserChoiceGroup[] {
     enabled: !!channelId,
     staleTime,
   });
-  const groups: UserChoiceGroup[] = [];
-  if (user) groups.push({ group: labels.owner, items: [{ value: user._id, label: user.name }] });
-  if (managers.data?.managers.length) groups.push({ group: labels.managers, items: toItems(managers.data.managers) });
-  if (operators.data?.operators.length) groups.push({ group: labels.operators, items: toItems(operators.data.operators) });
-  return groups;
+  // The select refuses a value listed twice; a user is listed once, in the first group that has them.
+  const seen = new Set<string>();
+  const group = (label: string, items: UserChoiceGroup['items']): UserChoiceGroup[] => {
+    const fresh = items.filter((item) => !seen.has(item.value) && seen.add(item.value));
+    return fresh.length ? [{ group: label, items: fresh }] : [];
+  };
+  return [
+    ...group(labels.owner, user ? [{ value: user._id, label: user.name }] : []),
+    ...group(labels.managers, toItems(managers.data?.managers ?? [])),
+    ...group(labels.operators, toItems(operators.data?.operators ?? [])),
+  ];
 }

@@ -33,9 +33,11 @@ export function SurveyAnswersTable({ body, page, onPageChange }: Props) {
       render: (r) => (
         <Box miw={150}>
           <Text size="sm">{r.contact.name?.trim() || formatPhone(r.contact.number)}</Text>
-          <Text size="xs" c="dimmed">
-            {formatPhone(r.contact.number)}
-          </Text>
+          {r.contact.name?.trim() && (
+            <Text size="xs" c="dimmed">
+              {formatPhone(r.contact.number)}
+            </Text>
+          )}
         </Box>
       ),
     },
