@@ -58,6 +58,7 @@ import { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, r
 import { startReportCompactor } from './modules/reports/index.js';
 import { accessLogReportRoutes, createAccessLogReportService } from './modules/reports/index.js';
 import { attendanceReportRoutes, createAttendanceReportService } from './modules/reports/index.js';
+import { averageReportRoutes, createAverageReportService } from './modules/reports/index.js';
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
 
 export const APP_VERSION = '0.1.0';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   reportExportsRoutes(app, createReportExportsService(ctx, queue, mediaStorageFor(config), options.clock));
   accessLogReportRoutes(app, createAccessLogReportService(ctx, options.clock));
   attendanceReportRoutes(app, createAttendanceReportService(ctx, options.clock));
+  averageReportRoutes(app, createAverageReportService(ctx, options.clock));
   await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 

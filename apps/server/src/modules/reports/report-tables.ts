@@ -5,6 +5,7 @@ import type { ReportName } from '@atende/contract';
 import type { ReportTable } from './report-table.js';
 import { accessLogReportTable } from './access-log-report.table.js';
 import { attendanceReportTable } from './attendance-report.table.js';
+import { averageReportTable } from './average-report.table.js';
 import { surveyReportTable } from './survey-report.table.js';
 import { statsReportTable } from './stats-report.table.js';
 
@@ -13,7 +14,7 @@ type AnyReportTable = ReportTable<any>;
 
 export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
   attendance: attendanceReportTable,
-  // average: averageReportTable,
+  average: averageReportTable,
   // tabulation: tabulationReportTable,
   'access-log': accessLogReportTable,
   survey: surveyReportTable,
