@@ -54,7 +54,7 @@ import { logRedaction, requestLogSerializer } from './platform/http/request-log.
 import { errorLogSerializer, safeLogHooks } from './platform/logging/safe-errors.js';
 import { createGupshupTrafficService, gupshupTrafficRoutes } from './modules/reports/index.js';
 import { createSurveyReportService, surveyReportRoutes, createStatsReportService, statsReportRoutes } from './modules/reports/index.js';
-import { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup } from './modules/reports/index.js';
+import { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup, pushReportExportEvents } from './modules/reports/index.js';
 import { startReportCompactor } from './modules/reports/index.js';
 import { accessLogReportRoutes, createAccessLogReportService } from './modules/reports/index.js';
 import { attendanceReportRoutes, createAttendanceReportService } from './modules/reports/index.js';
@@ -243,6 +243,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue
   pushCalendarReminders(ctx.bus, io);
   pushTemplateEvents(ctx.bus, io);
   pushCampaignProgress(ctx, io);
+  pushReportExportEvents(ctx.bus, io);
   return { settled: presenceSettled };
 }
 

@@ -29,6 +29,8 @@ export type ServerToClientEvents = {
   'template.changed': (payload: import('./templates.js').TemplateChangedEvent) => void;
   /** A campaign's status or progress changed (about once a second while it sends): to whoever may read campaigns. */
   'campaign.progress': (payload: import('./campaigns.js').CampaignProgressEvent) => void;
+  /** A background report export the user asked for started, advanced (about once a second), finished or failed: to that user's room. */
+  'report_export.progress': (payload: { export: import('./reports/exports.js').ReportExport }) => void;
   /** The signed-in user changed (permissions, name, departments...): to the user's room; re-read /api/user/me. */
   'session.updated': (payload: { userId: string }) => void;
   /** Any domain event forwarded to the rooms concerned. */

@@ -218,12 +218,44 @@ describe('report exports above the sync limit', () => {
     const id = (await exportReport(owner, {})).json().export._id as string;
     const done = await finished(id);
     const storage = mediaStorageFor(t.ctx.config);
-    expect(await cleanupReportExports(t.ctx, storage, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
+    expect(await cleanupReportExports(t.ctx, storage, new Date(Date.now() + 23 * 3_600_000))).toEqual({ failed: 0, removed: 0 });
     const key = (await t.ctx.db.orm.execute<{ storage_key: string }>(sql`select storage_key from report_exports where id = ${id}`)).rows[0]?.storage_key as string;
-    expect(await cleanupReportExports(t.ctx, storage, new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const all = (await t.ctx.db.orm.execute<{ n: number }>(sql`select count(*)::int as n from report_exports`)).rows[0]?.n;
+    expect(await cleanupReportExports(t.ctx, storage, new Date(Date.now() + 25 * 3_600_000))).toEqual({ failed: 0, removed: all });
     expect((await getExport(owner, id)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: done.downloadUrl })).statusCode).toBe(404);
     await expect(storage.open(key)).rejects.toThrow();
+  });
+});
+
+describe('exports whose job gave up without saying so', () => {
+  it('are failed by the cleanup nine hours after they were asked for, with a pt-BR message', async () => {
+    table.rowsOf.set(channelId, 6);
+    const id = (await exportReport(owner, {})).json().export._id as string;
+    await finished(id);
+    // As if every attempt had been killed half-way: still running, asked for ten hours ago.
+    await t.ctx.db.orm.execute(sql`update report_exports set status = 'running', storage_key = null, created_at = now() - interval '10 hours' where id = ${id}`);
+    const storage = mediaStorageFor(t.ctx.config);
+    expect(await cleanupReportExports(t.ctx, storage, new Date())).toEqual({ failed: 1, removed: 0 });
+    expect((await getExport(owner, id)).json().export).toMatchObject({ status: 'failed', error: 'A exportação foi interrompida. Tente exportar novamente.', downloadUrl: null });
+  });
+});
+
+describe('progress pushed to the user who asked', () => {
+  it('tells them the export started, then that it is done with every row and its link', async () => {
+    const seen: Array<{ exportId: string; userId: string | null; view: { status: string; rows: number; total: number; downloadUrl: string | null } }> = [];
+    t.ctx.bus.on('report_export.progress', (event) => {
+      seen.push(event);
+    });
+    table.rowsOf.set(channelId, 11);
+    const id = (await exportReport(owner, {})).json().export._id as string;
+    await finished(id);
+    const ownerId = (await t.ctx.db.orm.execute<{ id: string }>(sql`select id from users where login = 'empresa'`)).rows[0]?.id;
+    const mine = seen.filter((e) => e.exportId === id);
+    expect(mine.map((e) => e.userId)).toEqual(mine.map(() => ownerId));
+    expect(mine[0]?.view).toMatchObject({ status: 'running', rows: 0, total: 11, downloadUrl: null });
+    expect(mine.at(-1)?.view).toMatchObject({ status: 'done', rows: 11, total: 11 });
+    expect(mine.at(-1)?.view.downloadUrl).toMatch(new RegExp(`^/api/report/exports/${id}/download\\?`));
   });
 });
 

@@ -50,6 +50,8 @@ export type DomainEvents = {
   'template.changed': { channelId: string; templateId: string; status: string | null };
   /** Campaigns whose status or counts may have changed (their progress is read and pushed, throttled). */
   'campaign.touched': { channelId: string; campaignIds: string[] };
+  /** A background report export started, advanced, finished or failed; `view` is its state after the change. */
+  'report_export.progress': { exportId: string; channelId: string; userId: string | null; view: import('@atende/contract').ReportExport };
 };
 
 export type DomainEventName = keyof DomainEvents;

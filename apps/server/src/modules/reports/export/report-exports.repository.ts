@@ -37,14 +37,14 @@ export async function startReportExportRun(orm: NodePgDatabase, id: string, tota
   return row;
 }
 
-/** Rows written so far; false when the export is no longer running (another run finished it, or it was removed). */
-export async function recordReportExportProgress(orm: NodePgDatabase, id: string, rows: number): Promise<boolean> {
-  const updated = await orm
+/** Rows written so far; undefined when the export is no longer running (another run finished it, or it was removed). */
+export async function recordReportExportProgress(orm: NodePgDatabase, id: string, rows: number): Promise<ReportExportRow | undefined> {
+  const [row] = await orm
     .update(reportExports)
     .set({ rows })
     .where(and(eq(reportExports.id, id), eq(reportExports.status, 'running')))
-    .returning({ id: reportExports.id });
-  return updated.length > 0;
+    .returning();
+  return row;
 }
 
 export async function finishReportExport(orm: NodePgDatabase, id: string, done: { rows: number; storageKey: string; at: Date }): Promise<ReportExportRow | undefined> {
@@ -63,6 +63,15 @@ export async function failReportExport(orm: NodePgDatabase, id: string, error: s
     .where(and(eq(reportExports.id, id), inArray(reportExports.status, ['queued', 'running'])))
     .returning();
   return row;
+}
+
+/** Fails the exports still queued or running that were asked for before `before` (their job gave up without saying so: killed on every attempt). */
+export async function failStaleReportExports(orm: NodePgDatabase, before: Date, error: string, at: Date): Promise<ReportExportRow[]> {
+  return orm
+    .update(reportExports)
+    .set({ status: 'failed', error, finishedAt: at })
+    .where(and(inArray(reportExports.status, ['queued', 'running']), lt(reportExports.createdAt, before)))
+    .returning();
 }
 
 /** Removes the exports created before `before` and answers their files' keys (to delete them). */

@@ -14,11 +14,16 @@ import { reportTableOf } from '../../report-tables.js';
 import type { ReportTable } from '../../report-table.js';
 import { failReportExport, findReportExportById, finishReportExport, recordReportExportProgress, startReportExportRun, type ReportExportRow } from '../report-exports.repository.js';
 import { reportRequestFromStored } from '../report-export-request.js';
+import { createReportExportLinks } from '../report-export-links.js';
+import { toReportExportView } from '../report-export-view.js';
 
 export const REPORT_EXPORT_QUEUE = 'report.export';
 export type ReportExportJob = { exportId: string };
 // A killed worker's job is retried after its heartbeat stops (platform/queue); a million rows take minutes.
-export const reportExportQueue: QueueDefinition = { name: REPORT_EXPORT_QUEUE, retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 3 * 3600 };
+const RUN_LIMIT_SECONDS = 3 * 3600;
+export const reportExportQueue: QueueDefinition = { name: REPORT_EXPORT_QUEUE, retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: RUN_LIMIT_SECONDS };
+/** Past this since it was asked for, an export still queued or running is given up (every attempt and its retries are over). */
+export const REPORT_EXPORT_GIVE_UP_MS = 3 * RUN_LIMIT_SECONDS * 1000;
 
 /** Rows per keyset batch: small enough that a batch is a few MB, large enough to be few queries. */
 export const REPORT_EXPORT_BATCH = 2_000;
@@ -40,6 +45,12 @@ export function runReportExportJob(ctx: AppContext, storage: MediaStorage, optio
   const batchSize = options.batchSize ?? REPORT_EXPORT_BATCH;
   const progressEvery = options.progressEveryMs ?? PROGRESS_EVERY_MS;
   const now = options.clock ?? (() => new Date());
+  const links = createReportExportLinks(ctx.keys.shareLinks);
+
+  /** The export's state after a change, to the user who asked for it (nothing when the row is gone). */
+  const emit = (row: ReportExportRow | undefined) => {
+    if (row) ctx.bus.emit('report_export.progress', { exportId: row.id, channelId: row.channelId, userId: row.userId, view: toReportExportView(row, links, now()) });
+  };
 
   /** The table's batches, counting the rows that went into the file and recording them now and then. */
   async function* counted<Row>(id: string, source: AsyncIterable<readonly Row[]>, written: { rows: number }): AsyncIterable<readonly Row[]> {
@@ -49,7 +60,9 @@ export function runReportExportJob(ctx: AppContext, storage: MediaStorage, optio
       written.rows += batch.length;
       if (Date.now() - recordedAt >= progressEvery) {
         recordedAt = Date.now();
-        if (!(await recordReportExportProgress(orm, id, written.rows))) throw new ExportOvertaken();
+        const recorded = await recordReportExportProgress(orm, id, written.rows);
+        if (!recorded) throw new ExportOvertaken();
+        emit(recorded);
       }
     }
   }
@@ -59,6 +72,7 @@ export function runReportExportJob(ctx: AppContext, storage: MediaStorage, optio
     const total = await table.count(ctx, request);
     const running = await startReportExportRun(orm, row.id, total);
     if (!running) return;
+    emit(running);
     const key = reportExportStorageKey(row, row.format, randomUUID());
     const written = { rows: 0 };
     const out = new PassThrough();
@@ -86,6 +100,7 @@ export function runReportExportJob(ctx: AppContext, storage: MediaStorage, optio
     const done = await finishReportExport(orm, row.id, { rows: written.rows, storageKey: key, at: now() });
     // Another run finished first (or the export was removed): this file is nobody's.
     if (!done) await storage.delete(key);
+    emit(done);
   }
 
   return async (job: ReportExportJob, attempt: JobAttempt): Promise<void> => {
@@ -93,7 +108,7 @@ export function runReportExportJob(ctx: AppContext, storage: MediaStorage, optio
     if (row?.status !== 'queued' && row?.status !== 'running') return;
     const table = reportTableOf(row.report);
     if (!table) {
-      await failReportExport(orm, row.id, NOT_EXPORTABLE, now());
+      emit(await failReportExport(orm, row.id, NOT_EXPORTABLE, now()));
       return;
     }
     try {
@@ -103,7 +118,7 @@ export function runReportExportJob(ctx: AppContext, storage: MediaStorage, optio
       // A database outage, a full disk...: the next attempt starts the file over while attempts last.
       if (attempt.retryCount < attempt.retryLimit) throw err;
       console.error('[report-export]', err);
-      await failReportExport(orm, row.id, GAVE_UP, now());
+      emit(await failReportExport(orm, row.id, GAVE_UP, now()));
     }
   };
 }
