@@ -60,6 +60,8 @@ import { accessLogReportRoutes, createAccessLogReportService } from './modules/r
 import { attendanceReportRoutes, createAttendanceReportService } from './modules/reports/index.js';
 import { averageReportRoutes, createAverageReportService } from './modules/reports/index.js';
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
+import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaignReportTable } from './modules/campaigns/index.js';
+import { registerReportTable } from './modules/reports/index.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -181,6 +183,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   attendanceReportRoutes(app, createAttendanceReportService(ctx, options.clock));
   averageReportRoutes(app, createAverageReportService(ctx, options.clock));
   await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
+  campaignPeriodReportRoutes(app, createCampaignPeriodReportService(ctx, options.clock));
+  // The campaign report's export table lives with the campaigns (a module above reports).
+  registerReportTable(campaignReportTable);
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;

@@ -66,6 +66,8 @@ export type ModuleGate =
  */
 export const moduleGatedApiPrefixes: readonly { prefix: string; gate: ModuleGate }[] = [
   { prefix: '/api/campaigns', gate: 'broadcastList' },
+  // /reportCampaign's summary and page (its export, /api/report/campaign/export, checks the gate in the export service).
+  { prefix: '/api/report/campaign', gate: 'broadcastList' },
   { prefix: '/api/quickanswers', gate: 'quickAnswers' },
   { prefix: '/api/kanbans', gate: 'kanban' },
   { prefix: '/api/products', gate: 'products' },

@@ -7,3 +7,6 @@ export { pushCampaignProgress } from './campaigns.events.js';
 export { campaignsRoutes } from './campaigns.routes.js';
 export { createCampaignsService } from './campaigns.service.js';
 export { campaignRunQueue, startCampaignWork } from './jobs/campaign-run.job.js';
+export { campaignPeriodReportRoutes } from './campaign-period-report.routes.js';
+export { createCampaignPeriodReportService } from './campaign-period-report.service.js';
+export { campaignReportTable } from './campaign-period-report.table.js';

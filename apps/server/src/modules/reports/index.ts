@@ -13,6 +13,13 @@ export { surveyReportRoutes } from './survey-report.routes.js';
 export { createSurveyReportService } from './survey-report.service.js';
 export { statsReportRoutes } from './stats-report.routes.js';
 export { createStatsReportService } from './stats-report.service.js';
+// What a report of another module (campaigns) builds on: the checked request, the period's days, the
+// export's table and its registry (app.ts registers those tables: reports may not import them).
+export { asPageQuery, reportRequestOf } from './report-scope.js';
+export { daysOf } from './report-period.js';
+export { localDateTime } from './report-format.js';
+export { registerReportTable } from './report-tables.js';
+export type { ReportRequest, ReportTable } from './report-table.js';
 // The reports' figures (rollups + deltas, migration 0017): what the report services read, and the compactor.
 export { attendanceFacts } from './facts/attendance-facts.repository.js';
 export { inboundHeatmap, messageTotals, messagesPerDay, messagesSentByOperator } from './facts/message-facts.repository.js';

@@ -19,7 +19,7 @@ export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
   'access-log': accessLogReportTable,
   survey: surveyReportTable,
   stats: statsReportTable,
-  // campaign: campaignReportTable,
+  // campaign: campaigns' campaignReportTable, registered by app.ts (campaigns sit above reports).
 };
 
 export function reportTableOf(name: ReportName): AnyReportTable | undefined {

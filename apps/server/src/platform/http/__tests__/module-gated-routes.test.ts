@@ -22,6 +22,8 @@ describe('module-gated API paths', () => {
     expect(moduleGateOfApiPath('/api/quickanswers')).toBe('quickAnswers');
     expect(moduleGateOfApiPath('/api/campaignsx')).toBeNull();
     expect(moduleGateOfApiPath('/api/contacts')).toBeNull();
+    expect(moduleGateOfApiPath('/api/report/campaign/page/:page')).toBe('broadcastList');
+    expect(moduleGateOfApiPath('/api/report/survey/summary')).toBeNull();
   });
 
   it('refuses a campaign route that forgot the broadcastList gate', async () => {

@@ -1,0 +1,36 @@
+// /reportCampaign's export: the campaigns started in the period with their outcomes, newest first, in
+// keyset batches. app.ts registers it with the reports' export registry (reports sit below campaigns).
+import type { CampaignReportRow } from '@atende/contract';
+import { batchesOf } from '../../platform/http/spreadsheet-export.js';
+import { localDateTime, type ReportTable } from '../reports/index.js';
+import { countStartedCampaigns, startedCampaignsAfter } from './campaign-period-report.repository.js';
+import { campaignRows } from './campaign-period-report.service.js';
+
+/** A row with the zone its moments are written in. */
+export type CampaignExportRow = CampaignReportRow & { timezone: string };
+
+export const campaignReportTable: ReportTable<CampaignExportRow> = {
+  report: 'campaign',
+  fileName: 'relatorio-campanhas',
+  sheetName: 'Campanhas',
+  columns: [
+    { header: 'Campanha', value: (r) => r.name },
+    { header: 'Situação', value: (r) => r.statusLabel },
+    { header: 'Modelo', value: (r) => r.templateName ?? '' },
+    { header: 'Início', value: (r) => localDateTime(r.startedAt, r.timezone) },
+    { header: 'Fim', value: (r) => localDateTime(r.finishedAt, r.timezone) },
+    { header: 'Destinatários', value: (r) => r.recipients },
+    { header: 'Enviadas', value: (r) => r.sent },
+    { header: 'Entregues', value: (r) => r.delivered },
+    { header: 'Lidas', value: (r) => r.read },
+    { header: 'Falhas', value: (r) => r.failed },
+    { header: 'Ignorados', value: (r) => r.skipped },
+    { header: 'Responderam', value: (r) => r.replied },
+  ],
+  count: (ctx, req) => countStartedCampaigns(ctx.db.orm, req),
+  batches: (ctx, req, size) =>
+    batchesOf<CampaignExportRow>(async (last) => {
+      const campaigns = await startedCampaignsAfter(ctx.db.orm, req, last && last.startedAt ? { id: last._id, startedAt: last.startedAt } : null, size);
+      return (await campaignRows(ctx, campaigns)).map((r) => ({ ...r, timezone: req.timezone }));
+    }, size),
+};
