@@ -8,6 +8,8 @@ export { attendanceReportRoutes } from './attendance-report.routes.js';
 export { createAttendanceReportService } from './attendance-report.service.js';
 export { averageReportRoutes } from './average-report.routes.js';
 export { createAverageReportService } from './average-report.service.js';
+export { tabulationReportRoutes } from './tabulation-report.routes.js';
+export { createTabulationReportService } from './tabulation-report.service.js';
 export { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup, pushReportExportEvents } from './export/index.js';
 export { surveyReportRoutes } from './survey-report.routes.js';
 export { createSurveyReportService } from './survey-report.service.js';

@@ -6,6 +6,7 @@ import type { ReportTable } from './report-table.js';
 import { accessLogReportTable } from './access-log-report.table.js';
 import { attendanceReportTable } from './attendance-report.table.js';
 import { averageReportTable } from './average-report.table.js';
+import { tabulationReportTable } from './tabulation-report.table.js';
 import { surveyReportTable } from './survey-report.table.js';
 import { statsReportTable } from './stats-report.table.js';
 
@@ -15,7 +16,7 @@ type AnyReportTable = ReportTable<any>;
 export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
   attendance: attendanceReportTable,
   average: averageReportTable,
-  // tabulation: tabulationReportTable,
+  tabulation: tabulationReportTable,
   'access-log': accessLogReportTable,
   survey: surveyReportTable,
   stats: statsReportTable,
