@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CampaignRecipient } from '@atende/contract';
+import type { CampaignRecipient, CampaignReportRow } from '@atende/contract';
 import { on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { recipientsExportUrl } from '../api/campaign-recipients';
@@ -24,6 +24,19 @@ const recipient = (n: number, overrides: Partial<CampaignRecipient> = {}): Campa
   repliedAt: null,
   ...overrides,
 });
+const period = { from: '2025-03-04', to: '2025-03-10', timezone: 'America/Sao_Paulo', days: 7 };
+const outcomes = { recipients: 120, sent: 110, delivered: 100, read: 80, failed: 10, skipped: 0, replied: 15 };
+const reportRow = (overrides: Partial<CampaignReportRow> = {}): CampaignReportRow => ({
+  _id: id,
+  name: 'Black Friday',
+  status: 'completed',
+  statusLabel: 'Concluída',
+  templateName: 'promo_bf',
+  startedAt: '2025-03-10T12:00:00.000Z',
+  finishedAt: '2025-03-10T12:20:00.000Z',
+  ...outcomes,
+  ...overrides,
+});
 const recipientsUrl = new RegExp(`^/api/campaigns/${id}/recipients\\?`);
 
 function reportServer() {
@@ -42,19 +55,45 @@ function reportServer() {
       }),
     ),
     on('GET', new RegExp(`^/api/campaigns/${id}/recipients/export\\?`), () => new Response('nome;numero\n', { status: 200 })),
+    on('POST', '/api/report/campaign/summary', () =>
+      ok({ period, summary: { ...outcomes, recipients: 1120, campaigns: 2 }, perDay: [{ day: '2025-03-10', ...outcomes }] }),
+    ),
+    on('POST', '/api/report/campaign/page/1', () =>
+      ok({ period, items: [reportRow(), reportRow({ _id: campaignId(5), name: 'Natal', status: 'sending', statusLabel: 'Enviando', recipients: 1000, startedAt: null, templateName: null })], page: 1, perPage: 10, total: 2 }),
+    ),
   );
 }
 
 const recipientCalls = (server: { calls: { url: string }[] }) => server.calls.filter((c) => recipientsUrl.test(c.url)).map((c) => queryOf(c.url));
 
 describe('/reportCampaign', { timeout: 30000 }, () => {
-  it('asks for a campaign first, then lists each contact with outcome, reason and times, 20 per page', async () => {
+  it('shows the period\'s campaigns with their outcomes on the report kit', async () => {
     const server = reportServer();
-    const { router } = renderApp('/reportCampaign');
-    expect(await screen.findByText('Escolha uma campanha', {}, slow)).toBeTruthy();
-    fireEvent.click(screen.getByRole('textbox', { name: 'Campanha' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Black Friday · Concluída' }));
+    renderApp('/reportCampaign');
+    const table = await screen.findByRole('table', { name: 'Campanhas do período' }, slow);
+    await within(table).findByText('Natal');
+    const tile = (name: string) => within(screen.getByRole('listitem', { name })).getByTestId('tile-value').textContent;
+    await waitFor(() => expect(tile('Campanhas')).toBe('2'));
+    expect(tile('Contatos')).toBe('1.120');
+    expect(tile('Enviadas')).toBe('110');
+    expect(tile('Entregues')).toBe('100');
+    expect(tile('Lidas')).toBe('80');
+    expect(tile('Falharam')).toBe('10');
+    expect(tile('Responderam')).toBe('15');
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Black Friday', 'Concluída', 'promo_bf', '10/03/2025 09:00', '120', '110', '100', '80', '10', '15'],
+      ['Natal', 'Enviando', '—', '—', '1.000', '110', '100', '80', '10', '15'],
+    ]);
+    expect(server.calls.find((c) => c.url === '/api/report/campaign/summary')?.body).toEqual({ period: 'last7' });
+  });
+
+  it('opens a campaign of the period, then lists each contact with outcome, reason and times, 20 per page', async () => {
+    const server = reportServer();
+    const { router } = renderApp('/reportCampaign?period=last30');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver os contatos da campanha Black Friday' }, slow));
     await waitFor(() => expect(router.state.location.search).toContain(`campaign=${id}`));
+    expect(router.state.location.search).toContain('period=last30');
 
     const ana = (await screen.findByText('Ana Souza', {}, slow)).closest('tr') as HTMLElement;
     expect(within(ana).getByText('Falhou')).toBeTruthy();
@@ -67,6 +106,20 @@ describe('/reportCampaign', { timeout: 30000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(recipientCalls(server).some((q) => q.page === '2')).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar às campanhas do período' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?period=last30'));
+    expect(await screen.findByRole('table', { name: 'Campanhas do período' })).toBeTruthy();
+  });
+
+  it('still picks a campaign outside the period by name', async () => {
+    reportServer();
+    const { router } = renderApp('/reportCampaign');
+    await screen.findByRole('table', { name: 'Campanhas do período' }, slow);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Campanha' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Black Friday · Concluída' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`campaign=${id}`));
+    expect(await screen.findByText('Ana Souza', {}, slow)).toBeTruthy();
   });
 
   it('filters by outcome, reply and search on the server and exports the same filter', async () => {

@@ -191,6 +191,23 @@ export const campaignsEn: typeof campaignsPtBR = {
     cancelled: 'Campaign cancelled.',
     report: 'See the report',
   },
+  periodReport: {
+    intro: "Campaigns started in the period (in the channel's time zone) and what happened to their contacts. Click a campaign to see each contact.",
+    tiles: {
+      campaigns: 'Campaigns',
+      recipients: 'Contacts',
+      sent: 'Sent',
+      delivered: 'Delivered',
+      read: 'Read',
+      failed: 'Failed',
+      replied: 'Replied',
+    },
+    chartTitle: 'Outcomes by start day',
+    tableCaption: 'Campaigns in the period',
+    columns: { name: 'Campaign', status: 'Status', template: 'Template', startedAt: 'Started', recipients: 'Contacts' },
+    open: 'See the contacts of campaign {{name}}',
+    back: 'Back to the campaigns of the period',
+  },
   report: {
     campaign: 'Campaign',
     campaignPlaceholder: 'Search by campaign name',

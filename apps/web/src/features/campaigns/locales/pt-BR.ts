@@ -168,6 +168,23 @@ export const campaignsPtBR = {
     cancelled: 'Campanha cancelada.',
     report: 'Ver o relatório',
   },
+  periodReport: {
+    intro: 'Campanhas iniciadas no período (no fuso do canal) e o resultado do envio para os seus contatos. Clique numa campanha para ver cada contato.',
+    tiles: {
+      campaigns: 'Campanhas',
+      recipients: 'Contatos',
+      sent: 'Enviadas',
+      delivered: 'Entregues',
+      read: 'Lidas',
+      failed: 'Falharam',
+      replied: 'Responderam',
+    },
+    chartTitle: 'Resultado por dia de início',
+    tableCaption: 'Campanhas do período',
+    columns: { name: 'Campanha', status: 'Status', template: 'Modelo', startedAt: 'Início', recipients: 'Contatos' },
+    open: 'Ver os contatos da campanha {{name}}',
+    back: 'Voltar às campanhas do período',
+  },
   report: {
     campaign: 'Campanha',
     campaignPlaceholder: 'Busque pelo nome da campanha',

@@ -1,77 +1,47 @@
-// /reportCampaign: pick a campaign, then what happened to each of its contacts (outcome, reason, sent
-// and replied at), filtered and paged on the server 20 at a time, exported as CSV or XLSX with the same
-// filters. The choices live in the URL (?campaign=&outcome=&replied=&search=&page=).
-import { Alert, Stack } from '@mantine/core';
+// /reportCampaign: the period's campaigns on the report kit (tiles, outcomes per day, the campaigns
+// table, export); picking one (a row, or the picker for a campaign outside the period) shows what
+// happened to each of its contacts. The period stays in the URL, so going back shows it again.
+import { Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { campaignOutcomes } from '@atende/contract';
-import { errorMessage } from '@/shared/http/http-client';
-import { listPaging, useListState } from '@/shared/list/use-list-state';
-import { EmptyState } from '@/shared/ui/empty-state';
-import { ExportButton } from '@/shared/ui/export-button';
-import { ListToolbar } from '@/shared/ui/list-toolbar';
-import { ListFilter } from '@/shared/ui/list-filter';
-import { RECIPIENTS_PER_PAGE, recipientsExportUrl, useCampaignRecipients, type RecipientFilter } from '../api/campaign-recipients';
+import { useSearchParams } from 'react-router';
+import { useListState } from '@/shared/list/use-list-state';
+import { RECIPIENTS_PER_PAGE } from '../api/campaign-recipients';
 import { CampaignPicker } from '../components/report/campaign-picker';
-import { RecipientsTable } from '../components/report/recipients-table';
+import { CampaignRecipientsReport } from '../components/report/campaign-recipients-report';
+import { CampaignsPeriodReport } from '../components/report/campaigns-period-report';
 import { campaignsNamespace } from '../locales';
 
+/** The drill-down's own URL values: leaving it drops them (the page number included). */
+const drillDownParams = ['campaign', 'outcome', 'replied', 'search', 'sort', 'order', 'page'];
 
 export function CampaignReportPage() {
   const { t } = useTranslation(campaignsNamespace);
-  const outcomeOptions = campaignOutcomes.map((outcome) => ({ value: outcome, label: t(`outcomeLabels.${outcome}`) }));
+  const [, setParams] = useSearchParams();
   const list = useListState({ sort: 'sentAt', perPage: RECIPIENTS_PER_PAGE, filters: ['campaign', 'outcome', 'replied'] as const });
   const campaignId = list.filters.campaign;
-  const replied = list.filters.replied;
-  const filter: RecipientFilter = {
-    outcome: list.filters.outcome,
-    replied: replied === 'true' || replied === 'false' ? replied : '',
-    search: list.search,
-  };
-  const recipients = useCampaignRecipients(campaignId, list.page, filter);
+  const open = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of drillDownParams) next.delete(name);
+        if (id) next.set('campaign', id);
+        return next;
+      },
+      { replace: false },
+    );
 
   return (
     <Stack>
-      <CampaignPicker value={campaignId} onChange={(id) => list.setFilter('campaign', id)} />
-      {!campaignId ? (
-        <EmptyState title={t('report.choose')} description={t('report.chooseDescription')} />
-      ) : (
-        <>
-          <ListToolbar
-            search={list.search}
-            onSearchChange={list.setSearch}
-            searchPlaceholder={t('report.searchPlaceholder')}
-            filters={
-              <>
-                <ListFilter
-                  label={t('report.outcome')}
-                  placeholder={t('report.outcomePlaceholder')}
-                  data={outcomeOptions}
-                  value={filter.outcome}
-                  onChange={(value) => list.setFilter('outcome', value)}
-                />
-                <ListFilter
-                  label={t('report.replied')}
-                  placeholder={t('report.repliedPlaceholder')}
-                  data={[
-                    { value: 'true', label: t('report.yes') },
-                    { value: 'false', label: t('report.no') },
-                  ]}
-                  value={filter.replied}
-                  onChange={(value) => list.setFilter('replied', value)}
-                  width={140}
-                />
-              </>
-            }
-            actions={<ExportButton url={(format) => recipientsExportUrl(campaignId, filter, format)} fileName={t('report.exportFileName')} />}
-          />
-          {recipients.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(recipients.error)}
-            </Alert>
-          )}
-          <RecipientsTable rows={recipients.data?.items} loading={recipients.isPending} paging={listPaging(list, recipients.data)} />
-        </>
-      )}
+      <Group align="flex-end" gap="sm" data-report-print="hide">
+        <CampaignPicker value={campaignId} onChange={open} />
+        {campaignId && (
+          <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => open(null)}>
+            {t('periodReport.back')}
+          </Button>
+        )}
+      </Group>
+      {campaignId ? <CampaignRecipientsReport list={list} /> : <CampaignsPeriodReport onOpen={open} />}
     </Stack>
   );
 }
