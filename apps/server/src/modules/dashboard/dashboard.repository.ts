@@ -72,3 +72,19 @@ export async function todayNumbers(orm: NodePgDatabase, channelId: string, timez
     operatorsTotal: live.operators_total,
   };
 }
+
+export type OperatorLoadRow = { id: string; name: string; online: boolean; open: number; max_attendances: number };
+
+/**
+ * Each live (not deleted) operator of the channel with the attendances in attendance with them now,
+ * counted through attendances_operator_status_idx (operator_id, status, ...): one index range each.
+ */
+export async function operatorsLoad(orm: NodePgDatabase, channelId: string): Promise<OperatorLoadRow[]> {
+  const res = await orm.execute<OperatorLoadRow>(sql`
+    select o.id, o.name, o.status as online, o.max_attendances,
+           (select count(*)::int from attendances a where a.operator_id = o.id and a.status = 'in_attendance') as open
+      from operators o
+     where o.channel_id = ${channelId} and o.deleted_at is null
+     order by o.name, o.id`);
+  return res.rows;
+}

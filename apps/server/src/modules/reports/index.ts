@@ -10,6 +10,7 @@ export { averageReportRoutes } from './average-report.routes.js';
 export { createAverageReportService } from './average-report.service.js';
 export { tabulationReportRoutes } from './tabulation-report.routes.js';
 export { createTabulationReportService } from './tabulation-report.service.js';
+export { addDays, localDate } from './report-period.js';
 export { reportExportsRoutes, createReportExportsService, REPORT_EXPORT_QUEUE, reportExportQueue, runReportExportJob, type ReportExportJob, reportExportCleanupQueue, scheduleReportExportCleanup, pushReportExportEvents } from './export/index.js';
 export { surveyReportRoutes } from './survey-report.routes.js';
 export { createSurveyReportService } from './survey-report.service.js';
