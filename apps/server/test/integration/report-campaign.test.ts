@@ -4,6 +4,7 @@
 // another company's campaigns never counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import type { CampaignReportPage, CampaignReportSummary } from '@atende/contract';
 import { auth } from '../support/test-app.js';
 import { insertContact, one, postReport, reportCompany, type ReportCompany } from '../support/report-company-fixtures.js';
@@ -125,9 +126,19 @@ describe('who reads the campaign report', () => {
     expect((await page(1, {}, c.other.ownerToken)).body.items.map((r) => r.name)).toEqual(['Deles']);
   });
 
+  it('downloads the table as CSV through the reports’ export', async () => {
+    const res = await c.t.app.inject({ method: 'POST', url: '/api/report/campaign/export', headers: auth(c.owner), payload: { ...period, format: 'csv' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = parse(res.body.slice(1), { delimiter: ';' }) as string[][];
+    expect(records.map((r) => r[0])).toEqual(['Campanha', 'Páscoa', 'Natal']);
+    expect(records[2]).toEqual(['Natal', 'Concluída', 'promo_natal', '02/03/2026 09:00', '02/03/2026 10:00', '7', '3', '2', '1', '2', '1', '1']);
+  });
+
   it('answers the module gate’s error while campaigns are switched off', async () => {
     await setBroadcast(c.channelId, c.owner, false);
     try {
+      const exported = await c.t.app.inject({ method: 'POST', url: '/api/report/campaign/export', headers: auth(c.owner), payload: { ...period, format: 'csv' } });
+      expect(exported.statusCode).toBe(403);
       for (const res of [await summary(), await page(1)]) {
         expect(res.status).toBe(403);
         expect(res.body).toMatchObject({ error: 'module_disabled', erroMensagem: 'Este módulo não está habilitado para o canal.' });

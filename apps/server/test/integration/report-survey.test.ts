@@ -4,7 +4,9 @@
 // newest first and its export in keyset batches; who may read it; another company never appears.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import type { SurveyAnswersPage, SurveyReportSummary } from '@atende/contract';
+import { auth } from '../support/test-app.js';
 import { insertAttendance, insertContact, one, postReport, reportCompany, type ReportCompany } from '../support/report-company-fixtures.js';
 import { surveyReportTable, type SurveyExportRow } from '../../src/modules/reports/survey-report.table.js';
 import { reportRequestOf } from '../../src/modules/reports/report-scope.js';
@@ -145,5 +147,16 @@ describe('the survey answers table', () => {
     const cells = surveyReportTable.columns.map((col) => col.value(rows[0] as SurveyExportRow));
     expect(cells[0]).toBe('08/03/2026 23:30');
     expect(cells.slice(2)).toEqual(['Maria', expect.any(String), 'Operador pesq-beto', 'Suporte', 3, '']);
+  });
+
+  it('downloads the answers as CSV through the reports’ export', async () => {
+    const res = await c.t.app.inject({ method: 'POST', url: '/api/report/survey/export', headers: auth(c.owner), payload: { ...period, format: 'csv', operatorId: c.beto.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = parse(res.body.slice(1), { delimiter: ';' }) as string[][];
+    expect(records.map((r) => [r[0], r[2], r[6], r[7]])).toEqual([
+      ['Respondida em', 'Contato', 'Nota', 'Comentário'],
+      ['08/03/2026 23:30', 'Maria', '3', ''],
+      ['04/03/2026 09:00', 'Carla', '2', 'Demorou'],
+    ]);
   });
 });
