@@ -48,6 +48,17 @@ export const reportAttendanceDaily = pgTable('report_attendance_daily', attendan
     .nullsNotDistinct(),
 ]);
 
+/**
+ * The same figures per local month (`day` = the month's first day): a year's question reads twelve
+ * months of rows instead of 365 days of them. The compactor folds each batch of deltas into both
+ * tables in one transaction, so for whole months monthly = the sum of the daily rows.
+ */
+export const reportAttendanceMonthly = pgTable('report_attendance_monthly', attendanceMeasures, (t) => [
+  unique('report_attendance_monthly_key')
+    .on(t.channelId, t.day, t.departmentId, t.operatorId, t.tabulationId, t.status)
+    .nullsNotDistinct(),
+]);
+
 /** Signed contributions not yet folded into report_attendance_daily (an update adds -old and +new). */
 export const reportAttendanceDeltas = pgTable(
   'report_attendance_deltas',

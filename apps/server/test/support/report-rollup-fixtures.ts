@@ -74,3 +74,49 @@ export async function compactAll(db: Database): Promise<void> {
   const left = await run(db, sql`select (select count(*) from report_attendance_deltas) + (select count(*) from report_message_deltas) as n`);
   if (Number(left.rows[0]?.n) !== 0) await compactAll(db);
 }
+
+/** A small deterministic generator (mulberry32): the same "random" attendances on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `count` attendances opened between `fromIso` and `toIso` with random lives (queued, assigned,
+ * answered, finished, abandoned or still open, minutes to days apart, so moments cross local midnights
+ * and month ends), spread over the given operators/departments/tabulations; attendance i belongs to
+ * contact i (modulo: give as many contacts as attendances, a contact has one open attendance at most).
+ */
+export async function insertRandomAttendances(
+  db: Database,
+  o: { channelId: string; contactIds: string[]; operatorIds: string[]; departmentIds: string[]; tabulationIds: string[]; count: number; fromIso: string; toIso: string; seed: number },
+): Promise<void> {
+  const rnd = seededRandom(o.seed);
+  const pick = <T>(list: T[]): T | null => (rnd() < 0.2 ? null : (list[Math.floor(rnd() * list.length)] ?? null));
+  const t0 = Date.parse(o.fromIso);
+  const span = Date.parse(o.toIso) - t0;
+  const later = (t: number) => t + Math.floor(rnd() * (rnd() < 0.5 ? 3_600_000 : 3 * 86_400_000));
+  const iso = (t: number | null) => (t == null ? null : new Date(t).toISOString());
+  const rows = Array.from({ length: o.count }, (_, i) => {
+    const created = t0 + Math.floor(rnd() * span);
+    const queued = rnd() < 0.7 ? later(created) : null;
+    const assigned = rnd() < 0.75 ? later(queued ?? created) : null;
+    const answered = assigned != null && rnd() < 0.8 ? later(assigned) : null;
+    const end = rnd();
+    const finished = end < 0.75 ? later(answered ?? assigned ?? queued ?? created) : null;
+    const status: AttendanceStatus = finished == null ? (assigned ? 'in_attendance' : 'waiting') : end < 0.15 ? 'abandoned' : end < 0.2 ? 'in_survey' : 'finished';
+    const operatorId = assigned ? pick(o.operatorIds) : null;
+    return sql`(${crypto.randomUUID()}, ${o.channelId}, ${o.contactIds[i % o.contactIds.length]}, ${status}, ${iso(created)}, ${iso(queued)},
+      ${iso(assigned)}, ${iso(answered)}, ${iso(finished)}, ${pick(o.departmentIds)}, ${operatorId}, ${finished ? pick(o.tabulationIds) : null})`;
+  });
+  await run(db, sql`
+    insert into attendances (id, channel_id, contact_id, status, created_at, queued_at, assigned_at, first_response_at, finished_at,
+                             department_id, operator_id, tabulation_id)
+    values ${sql.join(rows, sql`, `)}`);
+}

@@ -1,5 +1,6 @@
-// The attendance figures of a scope, grouped as a report asks: the rollup (report_attendance_daily)
-// plus the deltas not folded yet, so figures are exact at any moment. A tag or contact filter is not in
+// The attendance figures of a scope, grouped as a report asks: the rollup plus the deltas not folded
+// yet, so figures are exact at any moment. Groupings without the day read the whole months of the
+// period from report_attendance_monthly and only its partial edge months from report_attendance_daily. A tag or contact filter is not in
 // the rollup's keys: those scopes sum the same fact rows from the attendances themselves
 // (report_attendance_fact_rows, the view over the one definition in migration 0017).
 import { sql, type SQL } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { AttendanceStatus } from '@atende/contract';
 import { containsPattern } from '../../../platform/db/sql-helpers.js';
 import type { AttendanceFactRow, AttendanceFactRowWithHist, AttendanceFactsScope, FactsGrouping } from './facts.types.js';
 import { histogramOf, histogramSum } from './histogram-sql.repository.js';
+import { splitByMonths, type DayRange } from './month-split.js';
 
 type Db = NodePgDatabase;
 type KeyColumn = 'day' | 'operator_id' | 'department_id' | 'tabulation_id' | 'status';
@@ -31,13 +33,11 @@ const SOURCE_COLUMNS = [
 
 const columnsOf = (alias: string) => sql.raw(SOURCE_COLUMNS.map((c) => `${alias}.${c}`).join(', '));
 
-/** The filter bar's conditions on the rollup's keys (the attendance's current values). */
-function keyConditions(scope: AttendanceFactsScope, alias: string): SQL {
+/** The filter bar's conditions on the rollup's keys (the attendance's current values), on `days`. */
+function keyConditions(scope: AttendanceFactsScope, alias: string, days: readonly DayRange[] = [scope]): SQL {
   const col = (name: string) => sql.raw(`${alias}.${name}`);
-  const parts: SQL[] = [
-    sql`${col('channel_id')} = ${scope.channelId}`,
-    sql`${col('day')} between ${scope.from}::date and ${scope.to}::date`,
-  ];
+  const ranges = days.map((d) => sql`${col('day')} between ${d.from}::date and ${d.to}::date`);
+  const parts: SQL[] = [sql`${col('channel_id')} = ${scope.channelId}`, ranges.length === 1 ? ranges[0]! : sql`(${sql.join(ranges, sql` or `)})`];
   if (scope.departmentId) parts.push(sql`${col('department_id')} = ${scope.departmentId}`);
   if (scope.operatorId) parts.push(sql`${col('operator_id')} = ${scope.operatorId}`);
   if (scope.tabulationId) parts.push(sql`${col('tabulation_id')} = ${scope.tabulationId}`);
@@ -45,10 +45,14 @@ function keyConditions(scope: AttendanceFactsScope, alias: string): SQL {
   return sql.join(parts, sql` and `);
 }
 
-function rollupSource(scope: AttendanceFactsScope): SQL {
-  return sql`select ${columnsOf('r')} from report_attendance_daily r where ${keyConditions(scope, 'r')}
-    union all
-    select ${columnsOf('d')} from report_attendance_deltas d where ${keyConditions(scope, 'd')}`;
+function rollupSource(scope: AttendanceFactsScope, byDay: boolean): SQL {
+  const deltas = sql`select ${columnsOf('d')} from report_attendance_deltas d where ${keyConditions(scope, 'd')}`;
+  const split = byDay ? null : splitByMonths(scope.from, scope.to);
+  if (!split?.months) return sql`select ${columnsOf('r')} from report_attendance_daily r where ${keyConditions(scope, 'r')} union all ${deltas}`;
+  // Monthly rows carry the month's first day: the whole months are the first days between months.from and months.to.
+  const months = sql`select ${columnsOf('m')} from report_attendance_monthly m where ${keyConditions(scope, 'm', [split.months])}`;
+  const edges = split.days.length ? sql` union all select ${columnsOf('r')} from report_attendance_daily r where ${keyConditions(scope, 'r', split.days)}` : sql``;
+  return sql`${months}${edges} union all ${deltas}`;
 }
 
 /** Attendances opened before the period's end, of the tagged or searched contacts, as fact rows. */
@@ -104,7 +108,7 @@ export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, group
 export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options?: { withHist?: boolean }): Promise<AttendanceFactRow[]>;
 export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options: { withHist?: boolean } = {}): Promise<AttendanceFactRow[]> {
   const keys = KEYS[grouping];
-  const source = scope.tagId || scope.contact ? rawSource(scope) : rollupSource(scope);
+  const source = scope.tagId || scope.contact ? rawSource(scope) : rollupSource(scope, keys.includes('day'));
   const keySelect = keys.map((k) => (k === 'day' ? `to_char(day, 'YYYY-MM-DD') as day` : k));
   const select = sql.raw(keySelect.length ? `${keySelect.join(', ')}, ` : '');
   // A key whose pending deltas cancel out (an attendance moved away) is no row of the answer.

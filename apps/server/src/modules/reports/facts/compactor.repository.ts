@@ -1,11 +1,12 @@
 // Folding the reports' deltas into their rollups: a batch of delta rows is deleted (returning them),
 // grouped by key and added to the rollup rows (upsert adding every measure and histogram), in the
 // caller's transaction. Rows whose counts all came back to zero (an attendance moved to another key)
-// are removed. One compactor at a time: the caller holds COMPACTOR_LOCK, which the zone rebuild
-// (report_rebuild_attendance_rollup) takes too.
-import { sql } from 'drizzle-orm';
+// are removed. Each batch goes into the daily and the monthly rollup in the same statement, so the
+// two always agree. One compactor at a time: the caller holds the compactor's lock, which the zone
+// rebuild takes too.
+import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { histogramSum } from './histogram-sql.repository.js';
+import { histogramSumText } from './histogram-sql.repository.js';
 
 type Db = NodePgDatabase;
 
@@ -16,41 +17,58 @@ export async function tryCompactorLock(tx: Db): Promise<boolean> {
 }
 
 const KEY = sql.raw('channel_id, day, department_id, operator_id, tabulation_id, status');
-const ADD = (column: string) => sql.raw(`${column} = report_attendance_daily.${column} + excluded.${column}`);
-const ADD_HIST = (column: string) => sql.raw(`${column} = report_hist_add(report_attendance_daily.${column}, excluded.${column})`);
+const MEASURES = ['opened', 'assigned', 'wait_seconds', 'first_responses', 'first_response_seconds', 'finished', 'abandoned', 'bot_only', 'handled', 'handle_seconds'];
+const HISTOGRAMS = ['wait_hist', 'first_response_hist', 'handle_hist'];
+const COLUMN_LIST = `channel_id, day, department_id, operator_id, tabulation_id, status, ${[...MEASURES, ...HISTOGRAMS].join(', ')}`;
+const COLUMNS = sql.raw(COLUMN_LIST);
+const SUMS = sql.raw(
+  [...MEASURES.map((c) => `sum(${c})::${c.endsWith('seconds') ? 'bigint' : 'int'} as ${c}`), ...HISTOGRAMS.map((c) => `${histogramSumText(c)} as ${c}`)].join(', '),
+);
+
+/** The upsert adding `rows` (a CTE name) into `table`, answering the ctid of the rows it left at zero. */
+function upsertInto(table: 'report_attendance_daily' | 'report_attendance_monthly', rows: string) {
+  const set = [
+    ...MEASURES.map((c) => `${c} = ${table}.${c} + excluded.${c}`),
+    ...HISTOGRAMS.map((c) => `${c} = report_hist_add(${table}.${c}, excluded.${c})`),
+  ].join(', ');
+  return sql.raw(`insert into ${table} as ${table} (${COLUMN_LIST}) select * from ${rows}
+      on conflict on constraint ${table}_key do update set ${set}
+      returning ctid, opened = 0 and assigned = 0 and first_responses = 0 and finished = 0 and abandoned = 0 and bot_only = 0
+                and handled = 0 as empty`);
+}
+
+const tids = (list: string[]) => `{${list.map((t) => `"${t}"`).join(',')}}`;
+
+/**
+ * Adds the signed fact rows `source` answers (a data-modifying statement or a select with the deltas'
+ * columns) into the daily and the monthly rollup in one statement, then removes the rows it left at
+ * zero. Answers how many source rows it took. The caller holds the compactor's lock.
+ */
+export async function foldAttendanceRows(tx: Db, source: SQL): Promise<number> {
+  const res = await tx.execute<{ taken: number; daily: string[] | null; monthly: string[] | null }>(sql`
+    with taken as (${source}),
+    grouped as (select ${KEY}, ${SUMS} from taken group by ${KEY}),
+    by_month as (
+      select channel_id, date_trunc('month', day::timestamp)::date as day, department_id, operator_id, tabulation_id, status, ${SUMS}
+        from grouped group by 1, 2, 3, 4, 5, 6
+    ),
+    daily as (${upsertInto('report_attendance_daily', 'grouped')}),
+    monthly as (${upsertInto('report_attendance_monthly', 'by_month')})
+    select (select count(*) from taken)::int as taken, (select array_agg(ctid::text) from daily where empty) as daily,
+           (select array_agg(ctid::text) from monthly where empty) as monthly`);
+  const row = res.rows[0];
+  // The rows this statement just wrote (and this transaction still locks): their ctid is stable until it ends.
+  if (row?.daily?.length) await tx.execute(sql`delete from report_attendance_daily where ctid = any(${tids(row.daily)}::tid[])`);
+  if (row?.monthly?.length) await tx.execute(sql`delete from report_attendance_monthly where ctid = any(${tids(row.monthly)}::tid[])`);
+  return Number(row?.taken ?? 0);
+}
 
 /** Folds up to `batch` attendance deltas (oldest first); answers how many it took. */
 export async function compactAttendanceDeltas(tx: Db, batch: number): Promise<number> {
-  const res = await tx.execute<{ taken: number; emptied: string[] | null }>(sql`
-    with taken as (
-      delete from report_attendance_deltas where id in (select id from report_attendance_deltas order by id limit ${batch})
-      returning *
-    ), grouped as (
-      select ${KEY}, sum(opened)::int as opened, sum(assigned)::int as assigned, sum(wait_seconds)::bigint as wait_seconds,
-             ${histogramSum('wait_hist')} as wait_hist, sum(first_responses)::int as first_responses,
-             sum(first_response_seconds)::bigint as first_response_seconds, ${histogramSum('first_response_hist')} as first_response_hist,
-             sum(finished)::int as finished, sum(abandoned)::int as abandoned, sum(bot_only)::int as bot_only, sum(handled)::int as handled,
-             sum(handle_seconds)::bigint as handle_seconds, ${histogramSum('handle_hist')} as handle_hist
-        from taken group by ${KEY}
-    ), upserted as (
-      insert into report_attendance_daily as report_attendance_daily
-             (${KEY}, opened, assigned, wait_seconds, wait_hist, first_responses, first_response_seconds, first_response_hist,
-              finished, abandoned, bot_only, handled, handle_seconds, handle_hist)
-      select * from grouped
-      on conflict on constraint report_attendance_daily_key do update set
-        ${ADD('opened')}, ${ADD('assigned')}, ${ADD('wait_seconds')}, ${ADD_HIST('wait_hist')}, ${ADD('first_responses')},
-        ${ADD('first_response_seconds')}, ${ADD_HIST('first_response_hist')}, ${ADD('finished')}, ${ADD('abandoned')},
-        ${ADD('bot_only')}, ${ADD('handled')}, ${ADD('handle_seconds')}, ${ADD_HIST('handle_hist')}
-      returning ctid, opened = 0 and assigned = 0 and first_responses = 0 and finished = 0 and abandoned = 0 and bot_only = 0
-                and handled = 0 as empty
-    )
-    select (select count(*) from taken)::int as taken,
-           (select array_agg(ctid::text) from upserted where empty) as emptied`);
-  const row = res.rows[0];
-  const emptied = row?.emptied ?? [];
-  // The rows this transaction just wrote (and still locks): their ctid is stable until it ends.
-  if (emptied.length) await tx.execute(sql`delete from report_attendance_daily where ctid = any(${`{${emptied.map((t) => `"${t}"`).join(',')}}`}::tid[])`);
-  return Number(row?.taken ?? 0);
+  return foldAttendanceRows(
+    tx,
+    sql`delete from report_attendance_deltas where id in (select id from report_attendance_deltas order by id limit ${batch}) returning ${COLUMNS}`,
+  );
 }
 
 /** Folds up to `batch` message deltas (oldest first); answers how many it took. */

@@ -8,8 +8,13 @@ const BUCKETS = DURATION_BUCKET_BOUNDS.length;
 
 /** `ARRAY[sum(col[1]), ..., sum(col[21])]::int[]`; `column` is one of our own column names, never input. */
 export function histogramSum(column: string): SQL {
+  return sql.raw(histogramSumText(column));
+}
+
+/** The same as text, to build larger raw statements. */
+export function histogramSumText(column: string): string {
   const parts = Array.from({ length: BUCKETS }, (_, i) => `coalesce(sum(${column}[${i + 1}]), 0)`);
-  return sql.raw(`ARRAY[${parts.join(', ')}]::int[]`);
+  return `ARRAY[${parts.join(', ')}]::int[]`;
 }
 
 /** A histogram as read back (drivers answer int[] as number[] or strings): always BUCKETS numbers. */
