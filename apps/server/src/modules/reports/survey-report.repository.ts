@@ -35,10 +35,11 @@ function surveysOf(req: ReportRequest, moment: Moment, alwaysJoin = false): { fr
     const byName = sql`c.name ilike ${containsPattern(text)}`;
     parts.push(digits.length >= 3 ? sql`(${byName} or c.number like ${containsPattern(digits)})` : byName);
   }
-  const joins = alwaysJoin || q.tabulationId || q.status?.length || q.tagId || text;
-  const from = joins
-    ? sql`attendance_surveys s join attendances a on a.id = s.attendance_id join contacts c on c.id = a.contact_id`
-    : sql`attendance_surveys s`;
+  // Each join only when something reads it: over a year of answers the attendances' join alone is a
+  // pass over the channel's attendances, the contacts' another.
+  const byContact = alwaysJoin || !!q.tagId || !!text;
+  const byAttendance = byContact || !!q.tabulationId || !!q.status?.length;
+  const from = sql`attendance_surveys s${byAttendance ? sql` join attendances a on a.id = s.attendance_id` : sql``}${byContact ? sql` join contacts c on c.id = a.contact_id` : sql``}`;
   return { from, where: sql.join(parts, sql` and `) };
 }
 
@@ -116,6 +117,7 @@ type AnswerRaw = {
   score: number;
   comment: string | null;
   answered_at: Date | string;
+  answered_key: string;
 };
 
 const named = (id: string | null, name: string | null): NamedRef | null => (id && name !== null ? { _id: id, name } : null);
@@ -132,21 +134,25 @@ const toAnswer = (r: AnswerRaw): SurveyAnswerRow => ({
 });
 
 /**
- * Newest answer first; the attendance id breaks ties. The moment is compared at millisecond precision,
- * which the ISO string of a row keeps, so the export's keyset resumes exactly after the last row.
+ * Newest answer first; the attendance id breaks ties. The page walks the (channel_id, answered_at)
+ * index backwards; the export resumes after the last row by its exact moment (answered_key, the
+ * timestamp as PostgreSQL prints it: the ISO string of the row keeps milliseconds only).
  */
-const answeredMs = sql.raw(`date_trunc('milliseconds', s.answered_at)`);
-
 function answers(req: ReportRequest, after: SQL | null, tail: SQL): SQL {
   const { from, where } = surveysOf(req, 'answered_at', true);
-  return sql`
+  const rows = sql`
     select s.attendance_id, a.seq, c.id as contact_id, c.name as contact_name, c.number as contact_number,
-           s.operator_id, o.name as operator_name, s.department_id, d.name as department_name, s.score, s.comment, s.answered_at
+           s.operator_id, o.name as operator_name, s.department_id, d.name as department_name, s.score, s.comment, s.answered_at,
+           s.answered_at::text as answered_key
       from ${from}
       left join operators o on o.id = s.operator_id
       left join departments d on d.id = s.department_id
-     where ${where} ${after ? sql`and ${after}` : sql``}
-     order by ${answeredMs} desc, s.attendance_id desc ${tail}`;
+     where ${where} ${after ? sql`and ${after}` : sql``}`;
+  // A tag or a contact search matches few answers: walking a year of the index backwards to find ten
+  // of them costs more than finding them all from the contacts (the fence, offset 0) and sorting those.
+  const selective = !!req.query.tagId || !!req.query.contact?.trim();
+  if (selective) return sql`select * from (${rows} offset 0) x order by x.answered_at desc, x.attendance_id desc ${tail}`;
+  return sql`${rows} order by s.answered_at desc, s.attendance_id desc ${tail}`;
 }
 
 export async function answersPage(orm: NodePgDatabase, req: ReportRequest, page: number, perPage: number): Promise<SurveyAnswerRow[]> {
@@ -161,8 +167,11 @@ export async function countAnswers(orm: NodePgDatabase, req: ReportRequest): Pro
 }
 
 /** The next `limit` answers after `last` in the page's order, for the export. */
-export async function answersAfter(orm: NodePgDatabase, req: ReportRequest, last: SurveyAnswerRow | null, limit: number): Promise<SurveyAnswerRow[]> {
-  const after = last ? sql`(${answeredMs}, s.attendance_id) < (${last.answeredAt}::timestamptz, ${last.attendanceId}::uuid)` : null;
+/** An answer with the exact moment the export's keyset resumes from. */
+export type KeyedSurveyAnswer = SurveyAnswerRow & { answeredKey: string };
+
+export async function answersAfter(orm: NodePgDatabase, req: ReportRequest, last: KeyedSurveyAnswer | null, limit: number): Promise<KeyedSurveyAnswer[]> {
+  const after = last ? sql`(s.answered_at, s.attendance_id) < (${last.answeredKey}::timestamptz, ${last.attendanceId}::uuid)` : null;
   const res = await orm.execute<AnswerRaw>(answers(req, after, sql`limit ${limit}`));
-  return res.rows.map(toAnswer);
+  return res.rows.map((r) => ({ ...toAnswer(r), answeredKey: r.answered_key }));
 }

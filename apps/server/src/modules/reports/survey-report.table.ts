@@ -1,12 +1,12 @@
 // /reportSurvey's export: every answer of the filters, newest first, in keyset batches.
-import { formatPhone, type SurveyAnswerRow } from '@atende/contract';
+import { formatPhone } from '@atende/contract';
 import { batchesOf } from '../../platform/http/spreadsheet-export.js';
 import { localDateTime } from './report-format.js';
 import type { ReportTable } from './report-table.js';
-import { answersAfter, countAnswers } from './survey-report.repository.js';
+import { answersAfter, countAnswers, type KeyedSurveyAnswer } from './survey-report.repository.js';
 
 /** A row with the zone its moment is written in. */
-export type SurveyExportRow = SurveyAnswerRow & { timezone: string };
+export type SurveyExportRow = KeyedSurveyAnswer & { timezone: string };
 
 export const surveyReportTable: ReportTable<SurveyExportRow> = {
   report: 'survey',
