@@ -66,6 +66,21 @@ export const reportAttendanceDeltas = pgTable(
   (t) => [index('report_attendance_deltas_channel_day_idx').on(t.channelId, t.day)],
 );
 
+/**
+ * A channel whose zone changed and whose attendance rollup is being converted to the new zone, in
+ * batches by attendance id (modules/reports/facts/zone-rebuild.repository.ts). Attendances with an id
+ * up to after_id count in the channel's zone already; the others still in old_timezone, and the
+ * triggers write their deltas in that zone until their batch converts them. No row: nothing to do.
+ */
+export const reportZoneRebuilds = pgTable('report_zone_rebuilds', {
+  channelId: uuid('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  oldTimezone: text('old_timezone').notNull(),
+  afterId: uuid('after_id'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Messages per UTC hour × direction × sending operator (null: inbound, bot, campaign, API). */
 const messageMeasures = {
   channelId: uuid('channel_id')

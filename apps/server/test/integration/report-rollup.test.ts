@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { attendanceFacts } from '../../src/modules/reports/facts/attendance-facts.repository.js';
 import type { AttendanceFactsScope } from '../../src/modules/reports/facts/facts.types.js';
+import { advanceZoneRebuilds } from '../../src/modules/reports/facts/zone-rebuild.job.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import {
   SAO_PAULO, compactAll, createRollupChannel, createRollupContact, createRollupDepartment, createRollupOperator, createRollupTag, insertAttendance,
@@ -109,8 +110,9 @@ describe('attendance figures per local day (São Paulo)', () => {
     expect(await attendanceFacts(testDb.db.orm, scope({ from: '2025-01-01', to: '2025-01-31' }), 'day')).toEqual([]);
   });
 
-  it('recomputes the local days when the channel changes zone', async () => {
+  it('recomputes the local days when the channel changes zone (converted by the compactor clock)', async () => {
     await testDb.db.orm.execute(sql`update channels set timezone = 'UTC' where id = ${channelId}`);
+    await advanceZoneRebuilds({ db: testDb.db }, { batch: 2 });
     const utc = await attendanceFacts(testDb.db.orm, { ...scope(), timezone: 'UTC' }, 'day');
     // In UTC A2 opens on the 10th, and A1's finish (02:30Z) moves to the 10th too.
     expect(utc.map((r) => [r.day, r.opened, r.assigned, r.finished, r.handled])).toEqual([
@@ -118,6 +120,7 @@ describe('attendance figures per local day (São Paulo)', () => {
       ['2026-03-10', 3, 1, 2, 1],
     ]);
     await testDb.db.orm.execute(sql`update channels set timezone = ${SAO_PAULO} where id = ${channelId}`);
+    await advanceZoneRebuilds({ db: testDb.db }, { batch: 2 });
     expect(await attendanceFacts(testDb.db.orm, scope(), 'day', { withHist: true })).toEqual([DAY_9, DAY_10]);
   });
 });

@@ -1,8 +1,10 @@
 // The compactor's clock: every COMPACT_EVERY_MS, in each process that runs jobs (roles all and worker),
 // fold the reports' deltas into their rollups, a batch per transaction. Several instances are safe: a
 // transaction that cannot take the compactor's advisory lock skips the round (another one is folding).
+// The same round advances pending zone rebuilds.
 import type { AppContext } from '../../../platform/context.js';
 import { compactAttendanceDeltas, compactMessageDeltas, tryCompactorLock } from './compactor.repository.js';
+import { advanceZoneRebuilds } from './zone-rebuild.job.js';
 
 export const COMPACT_EVERY_MS = 10_000;
 const BATCH = 20_000;
@@ -35,6 +37,8 @@ export function startReportCompactor(ctx: AppContext): () => void {
     running = true;
     try {
       await compactReportDeltas(ctx);
+      // A channel's new zone, converted a few batches per round (zone-rebuild.job.ts).
+      await advanceZoneRebuilds(ctx);
     } finally {
       running = false;
     }
