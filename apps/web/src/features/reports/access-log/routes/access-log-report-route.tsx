@@ -1,6 +1,5 @@
 // /reportAccessLog: every sign-in, refused sign-in and sign-out of the company's users in the period,
 // filterable by user: tiles, a per-day chart (lazy), the paged log, export.
-import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { accessLogReportSummarySchema } from '@atende/contract';
 import {
@@ -17,8 +16,7 @@ import { AccessLogTable } from '../components/access-log-table';
 import { UserSelect } from '../components/user-select';
 import { reportAccessLogNamespace } from '../locales';
 
-// userId reaches the body through the kit's URL state; its select is this page's (the kit's bar has
-// no user choice).
+// userId reaches the body through the kit's URL state; its select is this page's, in the bar's slot.
 const show: readonly ReportFilterName[] = ['userId'];
 const AccessChart = lazyChart(() => import('../components/access-chart'), 'AccessChart');
 
@@ -39,12 +37,11 @@ export function AccessLogReportPage() {
       name="access-log"
       intro={t('intro')}
       filters={
-        <>
-          <Group data-report-print="hide">
-            <UserSelect value={filters.values.userId} onChange={(id) => filters.setFilter('userId', id)} />
-          </Group>
-          <ReportFilterBar state={filters} resolved={summary.data?.period} />
-        </>
+        <ReportFilterBar
+          state={filters}
+          resolved={summary.data?.period}
+          extra={<UserSelect value={filters.values.userId} onChange={(id) => filters.setFilter('userId', id)} />}
+        />
       }
       exportBody={filters.body}
       ready={filters.ready}

@@ -1,7 +1,7 @@
 // The one filter bar of every report: the period (custom opens a date range), then the filters the
 // report shows, the contact search (asks after a pause), a reset button, and the period the server
 // resolved. Wraps on narrow screens; every input is a labelled form control (keyboard reachable).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -19,11 +19,13 @@ type Props = {
   state: ReportFiltersState;
   /** The period as the last answer resolved it. */
   resolved?: ResolvedPeriod | undefined;
+  /** A report's own filters (the access log's user), placed after the shared ones. */
+  extra?: ReactNode;
 };
 
 const width = { base: '100%', xs: 200 } as const;
 
-export function ReportFilterBar({ state, resolved }: Props) {
+export function ReportFilterBar({ state, resolved, extra }: Props) {
   const { t, i18n } = useTranslation(reportsKitNamespace);
   const channelId = useSessionUser()?.channelId ?? '';
   const shows = (name: ReportFiltersState['show'][number]) => state.show.includes(name);
@@ -66,6 +68,7 @@ export function ReportFilterBar({ state, resolved }: Props) {
             />
           )}
           {shows('contact') && <ContactSearch value={state.values.contact} onChange={(v) => state.setFilter('contact', v)} />}
+          {extra}
           {state.changed && (
             <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={state.reset}>
               {t('filters.reset')}
