@@ -7,7 +7,7 @@ import { report } from '../report.js';
 import { databaseSize, seedReports, waitForCompaction, type ReportSeedIds } from './seed-reports.js';
 import { signIn } from './report-client.js';
 
-const PASSWORD = 'senha-bench-reports-123';
+const PASSWORD = 'senha-bench-123';
 
 export const reportsDatabaseUrl = () => process.env.BENCH_REPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_reports';
 
