@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CampaignAudience, CampaignOnReply, CampaignStatus, CampaignVariable } from '@atende/contract';
+import type { CampaignAudience, CampaignOnReply, CampaignOutcome, CampaignStatus, CampaignVariable } from '@atende/contract';
 import { channels } from './channels.js';
 import { contacts } from './contacts.js';
 import { messages } from './messages.js';
@@ -65,6 +65,12 @@ export const campaignRecipients = pgTable(
     fields: jsonb('fields').$type<Record<string, string>>(),
     state: text('state').$type<'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | 'cancelled'>().notNull().default('queued'),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /**
+     * What became of the recipient, from its state and its message's status (sent counts delivered and
+     * read in the reports). Written only by the database (migration 0020's triggers on this table and on
+     * messages' status), so the reports sum it without reading messages.
+     */
+    outcome: text('outcome').$type<CampaignOutcome>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -78,6 +84,8 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_campaign_contact_unique').on(t.campaignId, t.contactId),
     index('campaign_recipients_pending_idx').on(t.campaignId, t.state, t.id).where(sql`state in ('queued', 'sending')`),
     index('campaign_recipients_message_idx').on(t.messageId),
+    // Each campaign's outcomes and replies counted from the index alone (progress, /reportCampaign).
+    index('campaign_recipients_outcome_idx').on(t.campaignId, t.outcome, t.repliedAt),
     // A customer's message finds the campaign it answers.
     index('campaign_recipients_awaiting_reply_idx').on(t.channelId, t.contactId, t.sentAt).where(sql`state = 'sent' and replied_at is null`),
   ],

@@ -1,12 +1,12 @@
 // /reportCampaign's reads on the shared filter bar: the campaigns STARTED in the period's local days
 // (started_at; drafts and scheduled ones that never started are not in it), their recipients' outcomes
-// summed per start day, and the campaigns themselves newest first. Outcomes use the same expression as
-// each campaign's progress (outcomeSql): sent counts sent, delivered and read; delivered counts read too.
+// summed per start day, and the campaigns themselves newest first. Outcomes are the recipients' stored
+// ones, summed as each campaign's progress sums them: sent counts sent, delivered and read; delivered
+// counts read too.
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { CampaignOutcomeTotals, CampaignStatus } from '@atende/contract';
 import type { ReportRequest } from '../reports/index.js';
-import { outcomeSql } from './campaigns.repository.js';
 
 function startedIn(req: ReportRequest): SQL {
   const { from, to } = req.period;
@@ -17,24 +17,28 @@ function startedIn(req: ReportRequest): SQL {
 
 export type CampaignDayTotals = CampaignOutcomeTotals & { day: string; campaigns: number };
 
-/** Per local start day: the campaigns and their recipients' outcomes (days without a start are absent). */
+/**
+ * Per local start day: the campaigns and their recipients' outcomes (days without a start are absent).
+ * Each campaign's recipients are counted per stored outcome from campaign_recipients_outcome_idx (an
+ * index-only scan), never from their messages.
+ */
 export async function outcomesPerStartDay(orm: NodePgDatabase, req: ReportRequest): Promise<CampaignDayTotals[]> {
   const res = await orm.execute<CampaignDayTotals>(sql`
-    select day, count(distinct campaign_id)::int as campaigns, count(recipient_id)::int as recipients,
-           count(*) filter (where outcome in ('sent', 'delivered', 'read'))::int as sent,
-           count(*) filter (where outcome in ('delivered', 'read'))::int as delivered,
-           count(*) filter (where outcome = 'read')::int as read,
-           count(*) filter (where outcome = 'failed')::int as failed,
-           count(*) filter (where outcome = 'skipped')::int as skipped,
-           count(*) filter (where replied_at is not null)::int as replied
-      from (select cp.id as campaign_id, to_char(cp.started_at at time zone ${req.timezone}, 'YYYY-MM-DD') as day,
-                   r.id as recipient_id, r.replied_at, ${outcomeSql} as outcome
-              from campaigns cp
-              left join campaign_recipients r on r.campaign_id = cp.id
-              left join messages m on m.id = r.message_id
-             where ${startedIn(req)}) x
-     group by day
-     order by day`);
+    select to_char(cp.started_at at time zone ${req.timezone}, 'YYYY-MM-DD') as day, count(distinct cp.id)::int as campaigns,
+           coalesce(sum(o.n), 0)::int as recipients,
+           coalesce(sum(o.n) filter (where o.outcome in ('sent', 'delivered', 'read')), 0)::int as sent,
+           coalesce(sum(o.n) filter (where o.outcome in ('delivered', 'read')), 0)::int as delivered,
+           coalesce(sum(o.n) filter (where o.outcome = 'read'), 0)::int as read,
+           coalesce(sum(o.n) filter (where o.outcome = 'failed'), 0)::int as failed,
+           coalesce(sum(o.n) filter (where o.outcome = 'skipped'), 0)::int as skipped,
+           coalesce(sum(o.replied), 0)::int as replied
+      from campaigns cp
+      left join lateral (
+        select r.outcome, count(*) as n, count(r.replied_at) as replied
+          from campaign_recipients r where r.campaign_id = cp.id group by r.outcome) o on true
+     where ${startedIn(req)}
+     group by 1
+     order by 1`);
   return res.rows;
 }
 

@@ -6,16 +6,16 @@ import { campaignStatusLabels, type CampaignOutcomeTotals, type CampaignProgress
 import type { AppContext } from '../../platform/context.js';
 import { asPageQuery, daysOf, reportRequestOf, type ReportRequest } from '../reports/index.js';
 import { countStartedCampaigns, outcomesPerStartDay, startedCampaignsPage, type StartedCampaign } from './campaign-period-report.repository.js';
-import { progressOf } from './campaigns.repository.js';
+import { outcomeCountsOf } from './campaigns.repository.js';
 
 const noOutcomes: CampaignOutcomeTotals = { recipients: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, replied: 0 };
 
 const outcomesOf = (p: CampaignProgress | undefined): CampaignOutcomeTotals =>
   p ? { recipients: p.total, sent: p.sent, delivered: p.delivered, read: p.read, failed: p.failed, skipped: p.skipped, replied: p.replied } : noOutcomes;
 
-/** The campaigns as table rows, with each one's outcomes (one statement for the lot). */
+/** The campaigns as table rows, with each one's outcomes (one statement for the lot; no failure reasons). */
 export async function campaignRows(ctx: AppContext, campaigns: StartedCampaign[]): Promise<CampaignReportRow[]> {
-  const progress = await progressOf(ctx.db.orm, campaigns.map((c) => c.id));
+  const progress = await outcomeCountsOf(ctx.db.orm, campaigns.map((c) => c.id));
   return campaigns.map((c) => ({
     _id: c.id,
     name: c.name,

@@ -1,9 +1,9 @@
 // Campaign rows: the paged list, one campaign, its writes, and the progress counts, which are read
-// from the recipients and their messages (one source of truth: a delivery receipt moves the message,
-// and the campaign's count follows).
+// from the recipients' stored outcomes (a delivery receipt moves the message; the database's trigger
+// moves its recipient's outcome, and the campaign's count follows).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { CAMPAIGN_RATE, type Campaign, type CampaignProgress, type CampaignStatus } from '@atende/contract';
+import { CAMPAIGN_RATE, type Campaign, type CampaignOutcome, type CampaignProgress, type CampaignStatus } from '@atende/contract';
 import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
 import { campaigns, campaignSettings } from '../../schema/index.js';
 
@@ -94,62 +94,56 @@ export async function pageCampaigns(
   return { rows, total: count?.n ?? 0 };
 }
 
-type ProgressRow = {
-  campaign_id: string;
-  total: number;
-  queued: number;
-  sent: number;
-  delivered: number;
-  read: number;
-  failed: number;
-  skipped: number;
-  replied: number;
-  cancelled: number;
-};
-
 /**
- * A recipient's outcome from its own state and its message's delivery status (the same expression
- * the report lists and filters by). `r` is the recipient, `m` its message (left joined).
+ * A recipient's outcome, stored on its row and kept by the database from its state and its message's
+ * status (migration 0020: campaign_recipient_outcome() and its triggers). `r` is the recipient.
  */
-export const outcomeSql = sql.raw(`case
-  when r.state in ('queued', 'sending') then 'queued'
-  when r.state = 'sent' and m.status = 'failed' then 'failed'
-  when r.state = 'sent' and m.status in ('delivered', 'read') then m.status
-  when r.state = 'sent' then 'sent'
-  else r.state end`);
+export const outcomeSql = sql.raw(`r.outcome`);
 
-/** Why a recipient failed or was skipped: the provider's reason on its message, else ours. */
-export const reasonSql = sql.raw(`case when r.state = 'sent' and m.status = 'failed' then coalesce(m.error_message, 'Falha na entrega')
+/** Why a recipient failed or was skipped: the provider's reason on its message, else ours. `m` is its message (left joined). */
+export const reasonSql = sql.raw(`case when r.outcome = 'failed' and r.state = 'sent' then coalesce(m.error_message, 'Falha na entrega')
   when r.state in ('failed', 'skipped') then coalesce(r.error_message, m.error_message) end`);
 
-/** Each campaign's counts, in one statement for the lot. */
-export async function progressOf(orm: NodePgDatabase, ids: string[]): Promise<Map<string, CampaignProgress>> {
+/** Adds `n` recipients of one outcome (`replied` of them replied) to a campaign's counts; sent counts delivered and read, delivered counts read. */
+function addOutcome(p: CampaignProgress, outcome: CampaignOutcome, n: number, replied: number): void {
+  p.total += n;
+  p.replied += replied;
+  if (outcome === 'sent' || outcome === 'delivered' || outcome === 'read') p.sent += n;
+  if (outcome === 'delivered' || outcome === 'read') p.delivered += n;
+  if (outcome === 'read') p.read += n;
+  if (outcome === 'queued' || outcome === 'failed' || outcome === 'skipped' || outcome === 'cancelled') p[outcome] += n;
+}
+
+/**
+ * Each campaign's counts without the failure reasons (the reports' rows): one row per campaign and
+ * outcome, read from campaign_recipients_outcome_idx alone.
+ */
+export async function outcomeCountsOf(orm: NodePgDatabase, ids: string[]): Promise<Map<string, CampaignProgress>> {
   const out = new Map(ids.map((id) => [id, emptyProgress()]));
   if (ids.length === 0) return out;
-  const counts = await orm.execute<ProgressRow>(sql`
-    select campaign_id, count(*)::int as total,
-           count(*) filter (where outcome = 'queued')::int as queued,
-           count(*) filter (where outcome in ('sent', 'delivered', 'read'))::int as sent,
-           count(*) filter (where outcome in ('delivered', 'read'))::int as delivered,
-           count(*) filter (where outcome = 'read')::int as read,
-           count(*) filter (where outcome = 'failed')::int as failed,
-           count(*) filter (where outcome = 'skipped')::int as skipped,
-           count(*) filter (where outcome = 'cancelled')::int as cancelled,
-           count(*) filter (where replied_at is not null)::int as replied
-      from (select r.campaign_id, r.replied_at, ${outcomeSql} as outcome
-              from campaign_recipients r left join messages m on m.id = r.message_id
-             where r.campaign_id = any(${uuidArray(ids)}::uuid[])) o
-     group by campaign_id`);
+  const counts = await orm.execute<{ campaign_id: string; outcome: CampaignOutcome; n: number; replied: number }>(sql`
+    select campaign_id, outcome, count(*)::int as n, count(replied_at)::int as replied
+      from campaign_recipients
+     where campaign_id = any(${uuidArray(ids)}::uuid[])
+     group by campaign_id, outcome`);
   for (const r of counts.rows) {
-    const { campaign_id: id, ...numbers } = r;
-    out.set(id, { ...emptyProgress(), ...numbers });
+    const p = out.get(r.campaign_id);
+    if (p) addOutcome(p, r.outcome, r.n, r.replied);
   }
+  return out;
+}
+
+/** Each campaign's counts and its ten commonest failure reasons, in two statements for the lot. */
+export async function progressOf(orm: NodePgDatabase, ids: string[]): Promise<Map<string, CampaignProgress>> {
+  const out = await outcomeCountsOf(orm, ids);
+  if (ids.length === 0) return out;
+  // Only the failed and skipped recipients' messages are read (for the provider's reason).
   const reasons = await orm.execute<{ campaign_id: string; reason: string; n: number }>(sql`
     select campaign_id, reason, n from (
       select r.campaign_id, ${reasonSql} as reason, count(*)::int as n,
              row_number() over (partition by r.campaign_id order by count(*) desc) as place
         from campaign_recipients r left join messages m on m.id = r.message_id
-       where r.campaign_id = any(${uuidArray(ids)}::uuid[]) and (r.state in ('failed', 'skipped') or m.status = 'failed')
+       where r.campaign_id = any(${uuidArray(ids)}::uuid[]) and r.outcome in ('failed', 'skipped')
        group by r.campaign_id, 2) ranked
      where place <= 10 and reason is not null
      order by campaign_id, n desc`);
