@@ -46,21 +46,35 @@ export async function signIn(baseUrl: string, login: string, password: string) {
   return json<{ token: string; user: { channelId: string } }>(baseUrl, 'POST', '/api/user/login', null, { login, password });
 }
 
-export type Latency = { status: number; errors: number; requests: number; p50: number; p95: number; p99: number; max: number };
+export type Latency = { status: number; errors: number; requests: number; sampled: boolean; p50: number; p95: number; p99: number; max: number };
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * `runs` timed requests with CONCURRENCY in flight (after `warmup` untimed ones). `status` is the
- * first non-2xx status seen (200 when all succeeded); failed requests are counted, not timed.
+ * `runs` timed requests with CONCURRENCY in flight (after `warmup` untimed ones, one at a time). An
+ * endpoint whose warm-up already takes over `slowMs` a request is timed `slowRuns` times only
+ * (`sampled` says so): its miss is plain, and 200 runs of it would take the bench hours. `status` is
+ * the first non-2xx status seen (200 when all succeeded); failed requests are counted, not timed.
  */
-export async function measure(baseUrl: string, token: string, call: { method: 'GET' | 'POST'; path: string; body?: unknown }, runs: number, warmup = 8): Promise<Latency> {
+export async function measure(
+  baseUrl: string,
+  token: string,
+  call: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  runs: number,
+  options: { warmup?: number; slowMs?: number; slowRuns?: number } = {},
+): Promise<Latency> {
+  const { warmup = 4, slowMs = Infinity, slowRuns = 20 } = options;
   const one = () => request(baseUrl, call.method, call.path, token, call.body);
+  const warm: number[] = [];
   for (let i = 0; i < warmup; i++) {
+    const t0 = performance.now();
     const first = await one();
+    warm.push(performance.now() - t0);
     // An endpoint that is not there (or refuses) is reported at once, not timed 200 times.
-    if (first.status >= 400) return { status: first.status, errors: 1, requests: 1, p50: NaN, p95: NaN, p99: NaN, max: NaN };
+    if (first.status >= 400) return { status: first.status, errors: 1, requests: 1, sampled: false, p50: NaN, p95: NaN, p99: NaN, max: NaN };
   }
+  const sampled = warm.length > 0 && percentile(warm, 50) > slowMs && slowRuns < runs;
+  if (sampled) runs = slowRuns;
   const times: number[] = [];
   let status = 200;
   let errors = 0;
@@ -83,6 +97,7 @@ export async function measure(baseUrl: string, token: string, call: { method: 'G
     status,
     errors,
     requests: runs,
+    sampled,
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),

@@ -2,13 +2,15 @@
 // every report's summary and first page answers in under 500 ms at p99, for a one-month and a
 // one-year period (and filtered by department, operator, tag), and the dashboard in under 150 ms.
 // Each request is timed BENCH_REPORT_RUNS times (default 200) with 4 in flight on a pooled
-// keep-alive client; GET /api/health with the same client is the bare baseline.
+// keep-alive client; GET /api/health with the same client is the bare baseline. A request already
+// 4× over its target at warm-up is timed BENCH_REPORT_SLOW_RUNS times (default 20) and marked sampled.
 import { report } from '../report.js';
 import { closeClient, measure, type Latency } from './report-client.js';
 import { localDay, startSeededServer } from './seeded-server.js';
 import type { ReportSeedIds } from './seed-reports.js';
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 200);
+const SLOW_RUNS = Number(process.env.BENCH_REPORT_SLOW_RUNS ?? 20);
 const REPORT_TARGET_MS = 500;
 const DASHBOARD_TARGET_MS = 150;
 
@@ -55,7 +57,8 @@ export async function benchReportLatency(): Promise<void> {
     const misses: string[] = [];
     let slowest = { name: '', p99: 0 };
     for (const call of reportCalls(ids)) {
-      const latency = await measure(server.url, token, call, RUNS);
+      // Over 4× the target already at warm-up: timed SLOW_RUNS times only (flagged `sampled`).
+      const latency = await measure(server.url, token, call, RUNS, { slowMs: call.target * 4, slowRuns: SLOW_RUNS });
       const ok = met(latency, call.target);
       if (!ok) misses.push(`${call.name} (${latency.status === 200 ? `${latency.p99} ms` : latency.status})`);
       if (latency.status === 200 && latency.p99 > slowest.p99) slowest = { name: call.name, p99: latency.p99 };
