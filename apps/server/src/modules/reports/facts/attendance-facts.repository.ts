@@ -1,14 +1,14 @@
 // The attendance figures of a scope, grouped as a report asks: the rollup plus the deltas not folded
 // yet, so figures are exact at any moment. Groupings without the day read the whole months of the
-// period from report_attendance_monthly and only its partial edge months from report_attendance_daily. A tag or contact filter is not in
-// the rollup's keys: those scopes sum the same fact rows from the attendances themselves
-// (report_attendance_fact_rows, the view over the one definition in migration 0017).
+// period from report_attendance_monthly and only its partial edge months from report_attendance_daily.
+// A tag or contact filter is not in the rollup's keys: those scopes sum the same fact rows from the
+// attendances themselves (report_attendance_facts, the one definition: migrations 0017 and 0019).
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AttendanceStatus } from '@atende/contract';
 import { containsPattern } from '../../../platform/db/sql-helpers.js';
 import type { AttendanceFactRow, AttendanceFactRowWithHist, AttendanceFactsScope, FactsGrouping } from './facts.types.js';
-import { histogramOf, histogramSum } from './histogram-sql.repository.js';
+import { histogramCount, histogramOf, histogramSum } from './histogram-sql.repository.js';
 import { splitByMonths, type DayRange } from './month-split.js';
 
 type Db = NodePgDatabase;
@@ -31,7 +31,10 @@ const SOURCE_COLUMNS = [
   'handle_seconds', 'handle_hist',
 ] as const;
 
-const columnsOf = (alias: string) => sql.raw(SOURCE_COLUMNS.map((c) => `${alias}.${c}`).join(', '));
+/** The raw path's columns: bucket numbers (report_attendance_moments) where the rollups hold histograms. */
+const BUCKET_COLUMNS = SOURCE_COLUMNS.map((c) => (c.endsWith('_hist') ? c.replace('_hist', '_bucket') : c));
+
+const columnsOf = (alias: string, columns: readonly string[] = SOURCE_COLUMNS) => sql.raw(columns.map((c) => `${alias}.${c}`).join(', '));
 
 /** The filter bar's conditions on the rollup's keys (the attendance's current values), on `days`. */
 function keyConditions(scope: AttendanceFactsScope, alias: string, days: readonly DayRange[] = [scope]): SQL {
@@ -55,7 +58,13 @@ function rollupSource(scope: AttendanceFactsScope, byDay: boolean): SQL {
   return sql`${months}${edges} union all ${deltas}`;
 }
 
-/** Attendances opened before the period's end, of the tagged or searched contacts, as fact rows. */
+/**
+ * The fact rows of the tagged or searched contacts' attendances that can have a moment in the period:
+ * opened before its end, and not finished before its start (finished_at is an attendance's last
+ * moment). The one definition (report_attendance_moments, migration 0021) takes the columns, so
+ * PostgreSQL inlines it without building a copy of each attendance row; it answers bucket numbers,
+ * counted per bucket (histogramCount) rather than built into arrays and summed element by element.
+ */
 function rawSource(scope: AttendanceFactsScope): SQL {
   const contactParts: SQL[] = [];
   if (scope.tagId) contactParts.push(sql`c.tag_id = ${scope.tagId}`);
@@ -64,9 +73,14 @@ function rawSource(scope: AttendanceFactsScope): SQL {
     contactParts.push(sql`(c.name ilike ${pattern} or c.number ilike ${pattern})`);
   }
   const contactFilter = contactParts.length ? sql` and ${sql.join(contactParts, sql` and `)}` : sql``;
-  return sql`select ${columnsOf('f')} from report_attendance_fact_rows f join contacts c on c.id = f.contact_id
-    where ${keyConditions(scope, 'f')}
-      and f.created_at < ((${scope.to}::date + 1)::timestamp at time zone ${scope.timezone})${contactFilter}`;
+  const start = sql`(${scope.from}::date::timestamp at time zone ${scope.timezone})`;
+  const end = sql`((${scope.to}::date + 1)::timestamp at time zone ${scope.timezone})`;
+  // offset 0: each row's bucket numbers are computed once, not once per bucket of the histograms' sums.
+  return sql`select ${columnsOf('f', BUCKET_COLUMNS)} from attendances a join contacts c on c.id = a.contact_id
+    cross join lateral report_attendance_moments(${scope.timezone}::text, a.channel_id, a.department_id, a.operator_id, a.tabulation_id, a.status,
+      a.created_at, a.queued_at, a.assigned_at, a.first_response_at, a.finished_at, 1) f
+    where a.channel_id = ${scope.channelId} and a.created_at < ${end} and (a.finished_at is null or a.finished_at >= ${start})
+      and ${keyConditions(scope, 'f')}${contactFilter} offset 0`;
 }
 
 const TOTALS = sql`coalesce(sum(opened), 0)::int as opened,
@@ -78,6 +92,8 @@ const TOTALS = sql`coalesce(sum(opened), 0)::int as opened,
 
 const HISTOGRAMS = sql`, ${histogramSum('wait_hist')} as wait_hist, ${histogramSum('first_response_hist')} as first_response_hist,
   ${histogramSum('handle_hist')} as handle_hist`;
+const BUCKET_HISTOGRAMS = sql`, ${histogramCount('wait_bucket')} as wait_hist, ${histogramCount('first_response_bucket')} as first_response_hist,
+  ${histogramCount('handle_bucket')} as handle_hist`;
 
 const NOT_EMPTY = 'sum(opened) <> 0 or sum(assigned) <> 0 or sum(first_responses) <> 0 or sum(finished) <> 0 or sum(abandoned) <> 0';
 
@@ -108,12 +124,13 @@ export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, group
 export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options?: { withHist?: boolean }): Promise<AttendanceFactRow[]>;
 export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options: { withHist?: boolean } = {}): Promise<AttendanceFactRow[]> {
   const keys = KEYS[grouping];
-  const source = scope.tagId || scope.contact ? rawSource(scope) : rollupSource(scope, keys.includes('day'));
+  const raw = Boolean(scope.tagId || scope.contact);
+  const source = raw ? rawSource(scope) : rollupSource(scope, keys.includes('day'));
   const keySelect = keys.map((k) => (k === 'day' ? `to_char(day, 'YYYY-MM-DD') as day` : k));
   const select = sql.raw(keySelect.length ? `${keySelect.join(', ')}, ` : '');
   // A key whose pending deltas cancel out (an attendance moved away) is no row of the answer.
   const groupBy = keys.length ? sql.raw(` group by ${keys.join(', ')} having ${NOT_EMPTY} order by ${keys.join(', ')}`) : sql``;
-  const res = await db.execute<Row>(sql`select ${select}${TOTALS}${options.withHist ? HISTOGRAMS : sql``} from (${source}) s${groupBy}`);
+  const res = await db.execute<Row>(sql`select ${select}${TOTALS}${options.withHist ? (raw ? BUCKET_HISTOGRAMS : HISTOGRAMS) : sql``} from (${source}) s${groupBy}`);
   return res.rows.map((r) => {
     const row = toFactRow(r, keys);
     if (!options.withHist) return row;

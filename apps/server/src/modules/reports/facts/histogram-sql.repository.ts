@@ -22,3 +22,9 @@ export function histogramOf(value: unknown): number[] {
   const list = Array.isArray(value) ? value : [];
   return Array.from({ length: BUCKETS }, (_, i) => Number(list[i] ?? 0));
 }
+
+/** A histogram from a bucket-number column (0-based, null: no duration): one count per bucket. */
+export function histogramCount(column: string): SQL {
+  const parts = Array.from({ length: BUCKETS }, (_, i) => `count(*) filter (where ${column} = ${i})`);
+  return sql.raw(`ARRAY[${parts.join(', ')}]::int[]`);
+}

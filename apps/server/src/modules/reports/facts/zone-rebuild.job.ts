@@ -4,9 +4,11 @@
 // cursor in it resumes where the last committed batch stopped.
 import type { AppContext } from '../../../platform/context.js';
 import { tryCompactorLock } from './compactor.repository.js';
-import { convertZoneBatch, lockZoneRebuild } from './zone-rebuild.repository.js';
+import { convertZoneBatch, nextZoneRebuild } from './zone-rebuild.repository.js';
 
-const BATCH = 5_000;
+// Each batch holds its attendances' row locks until it commits (a message's update of one waits):
+// about 0.1-0.6 s for 1,000 on PostgreSQL 15 (more under load).
+const BATCH = 1_000;
 const BUDGET_MS = 5_000;
 
 /** Converts batches until none is pending or the budget is spent; answers how many attendances. */
@@ -17,10 +19,10 @@ export async function advanceZoneRebuilds(ctx: Pick<AppContext, 'db'>, options: 
   do {
     const done = await ctx.db.orm.transaction(async (tx) => {
       if (!(await tryCompactorLock(tx))) return null;
-      const rebuild = await lockZoneRebuild(tx);
+      const rebuild = await nextZoneRebuild(tx);
       return rebuild ? convertZoneBatch(tx, rebuild, batch) : null;
     });
-    if (done == null) break;
+    if (!done) break;
     converted += done;
   } while (Date.now() < until);
   return converted;

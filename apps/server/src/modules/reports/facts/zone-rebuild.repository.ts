@@ -1,8 +1,11 @@
 // A channel's new zone, applied to its attendance rollup in batches (migration 0019): each batch locks
 // the next attendances by id, takes their figures out of the old zone's days and adds them on the new
 // zone's (one fold into the daily and monthly rollups), and moves the cursor, in one short transaction.
-// The triggers read the cursor FOR SHARE: while a batch holds it FOR UPDATE, a change of the channel's
-// attendances waits for the batch, then writes its deltas in the zone the cursor gives it.
+// Locks, in this order: the batch's attendances (a change begun before the zone changed, still
+// uncommitted, is waited for and converted as committed), then the rebuild row FOR UPDATE (the
+// triggers read it FOR SHARE: a change made meanwhile waits for the batch, then writes its deltas in
+// the zone the new cursor gives it). A transaction changing several attendances of the channel while
+// a batch runs can deadlock with it; PostgreSQL aborts one of the two (a batch is retried next round).
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { foldAttendanceRows } from './compactor.repository.js';
@@ -11,10 +14,10 @@ type Db = NodePgDatabase;
 
 export type ZoneRebuild = { channelId: string; oldTimezone: string; afterId: string | null };
 
-/** The oldest pending rebuild, locked for this transaction (null: none). */
-export async function lockZoneRebuild(tx: Db): Promise<ZoneRebuild | null> {
+/** The oldest pending rebuild (null: none). */
+export async function nextZoneRebuild(tx: Db): Promise<ZoneRebuild | null> {
   const res = await tx.execute<{ channel_id: string; old_timezone: string; after_id: string | null }>(sql`
-    select channel_id, old_timezone, after_id from report_zone_rebuilds order by requested_at, channel_id limit 1 for update`);
+    select channel_id, old_timezone, after_id from report_zone_rebuilds order by requested_at, channel_id limit 1`);
   const row = res.rows[0];
   return row ? { channelId: row.channel_id, oldTimezone: row.old_timezone, afterId: row.after_id } : null;
 }
@@ -33,6 +36,10 @@ export async function convertZoneBatch(tx: Db, rebuild: ZoneRebuild, batch: numb
       from (select id from attendances where channel_id = ${rebuild.channelId} and id > ${after}::uuid order by id limit ${batch} for update) b`);
   const n = Number(locked.rows[0]?.n ?? 0);
   const last = locked.rows[0]?.last ?? null;
+  const held = await tx.execute(sql`
+    select 1 from report_zone_rebuilds where channel_id = ${rebuild.channelId} and after_id is not distinct from ${rebuild.afterId}::uuid for update`);
+  // Gone or moved meanwhile (the zone changed again and the channel was rebuilt at once): nothing to do.
+  if (!held.rows.length) return 0;
   if (last) {
     await foldAttendanceRows(
       tx,
