@@ -37,6 +37,7 @@ const reportPaths = [
   '/reportAttendance',
   '/reportAverage',
   '/reportTabulation',
+  '/reportSurvey',
   '/reportStats',
   '/reportAccessLog',
   '/reportGupshupTraffic',

@@ -19,7 +19,7 @@ function flatten(items: SidebarItem[]): string[] {
   });
 }
 
-const baseReports = 'reportAttendance,reportAverage,reportTabulation,reportStats,reportAccessLog,reportGupshupTraffic';
+const baseReports = 'reportAttendance,reportAverage,reportTabulation,reportSurvey,reportStats,reportAccessLog,reportGupshupTraffic';
 
 const cases: { name: string; user: SessionUser; context?: SidebarContext; expected: string[] }[] = [
   {
