@@ -1,0 +1,59 @@
+// Migrations 0018-0022 on a database that already holds reports' figures (run on one of its own): the
+// monthly rollup is backfilled from the daily rows, pending deltas are folded into both afterwards,
+// and the answers (rollup, monthly, raw path) agree.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { attendanceFacts } from '../../src/modules/reports/facts/attendance-facts.repository.js';
+import { defaultMigrationsDir } from '../../src/platform/config/paths.js';
+import { runMigrations } from '../../src/platform/db/migrate.js';
+import { createTestDatabase } from '../support/test-database.js';
+import { SAO_PAULO, compactAll, createRollupChannel, createRollupOperator, insertRandomAttendances } from '../support/report-rollup-fixtures.js';
+
+/** The committed migrations up to `last` (by journal index), in a folder of their own. */
+function migrationsUpTo(last: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(defaultMigrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+  journal.entries = journal.entries.filter((e) => e.idx <= last);
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const e of journal.entries) fs.copyFileSync(path.join(defaultMigrationsDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
+
+describe('the monthly rollup on an existing database', () => {
+  it('is backfilled from the daily rows, and the figures stay those of the raw attendances', async () => {
+    const testDb = await createTestDatabase({ migrationsFolder: migrationsUpTo(17) });
+    const run = (query: ReturnType<typeof sql>) => testDb.db.orm.execute(query);
+    try {
+      const channelId = await createRollupChannel(testDb.db);
+      const team = { channelId, operatorIds: [await createRollupOperator(testDb.db, channelId, 'Ana')], departmentIds: [], tabulationIds: [crypto.randomUUID()] };
+      const contacts = async (n: number, prefix: string) =>
+        (await run(sql`insert into contacts (channel_id, number) select ${channelId}, ${prefix} || lpad(g::text, 6, '0') from generate_series(1, ${n}) g returning id`)).rows.map((r) => String(r.id));
+      await insertRandomAttendances(testDb.db, { ...team, contactIds: await contacts(200, '55119'), count: 200, fromIso: '2025-01-01T00:00:00Z', toIso: '2025-12-31T00:00:00Z', seed: 21 });
+      // Folded the 0017 way (daily rows only), then more attendances left as deltas.
+      await run(sql`select report_rebuild_attendance_rollup(${channelId})`);
+      await insertRandomAttendances(testDb.db, { ...team, contactIds: await contacts(50, '55219'), count: 50, fromIso: '2025-01-01T00:00:00Z', toIso: '2025-12-31T00:00:00Z', seed: 22 });
+
+      await runMigrations(testDb.db);
+
+      const sums = async (table: string) =>
+        (await run(sql`select sum(opened)::int as opened, sum(finished)::int as finished, sum(handle_seconds)::float8 as handle, sum(wait_hist[8])::int as w
+                       from ${sql.raw(table)} where channel_id = ${channelId}`)).rows[0];
+      expect(await sums('report_attendance_monthly')).toEqual(await sums('report_attendance_daily'));
+      expect((await sums('report_attendance_monthly'))?.opened).toBe(200);
+      const scope = { channelId, timezone: SAO_PAULO, from: '2024-12-01', to: '2026-01-31' };
+      const raw = await attendanceFacts(testDb.db.orm, { ...scope, contact: '55' }, 'status', { withHist: true });
+      expect(raw.reduce((n, r) => n + r.opened, 0)).toBe(250);
+      expect(await attendanceFacts(testDb.db.orm, scope, 'status', { withHist: true })).toEqual(raw);
+      await compactAll(testDb.db);
+      expect(await attendanceFacts(testDb.db.orm, scope, 'status', { withHist: true })).toEqual(raw);
+      expect((await sums('report_attendance_monthly'))?.opened).toBe(250);
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
