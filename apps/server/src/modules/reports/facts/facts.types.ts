@@ -1,6 +1,6 @@
 // The shapes the reports read figures in (issue 18): the scope of a question, how its rows are grouped,
-// and the totals each row carries. Measures are defined once, in SQL (migration 0017,
-// report_attendance_rows); src/schema/reports.ts says what each one counts.
+// and the totals each row carries. Measures are defined once, in SQL (report_attendance_moments,
+// migrations 0017 and 0021); src/schema/reports.ts says what each one counts.
 import type { AttendanceStatus } from '@atende/contract';
 
 /** Local days of the channel's zone, both included ('YYYY-MM-DD'). */
