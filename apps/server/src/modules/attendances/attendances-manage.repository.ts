@@ -12,6 +12,7 @@ import {
   type ManageAttendanceFilters,
   type SortOrder,
 } from '@atende/contract';
+import { isoOf, isoOrNull, namedRef, protocolOf } from '../../platform/db/row-values.js';
 import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
 
 type Row = {
@@ -36,23 +37,19 @@ type Row = {
   finished_at: Date | string | null;
 };
 
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-const named = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
-
 function toView(r: Row): ManageAttendance {
   return {
     _id: r.id,
-    protocol: String(r.seq).padStart(6, '0'),
+    protocol: protocolOf(r.seq),
     status: r.status,
     statusLabel: attendanceStatusLabel(r.status),
     contact: { _id: r.contact_id, name: r.contact_name, number: r.contact_number },
     tag: r.tag_id && r.tag_name !== null ? { _id: r.tag_id, name: r.tag_name, color: r.tag_color ?? '#868e96' } : null,
-    department: named(r.department_id, r.department_name),
-    operator: named(r.operator_id, r.operator_name),
-    tabulation: named(r.tabulation_id, r.tabulation_name),
+    department: namedRef(r.department_id, r.department_name),
+    operator: namedRef(r.operator_id, r.operator_name),
+    tabulation: namedRef(r.tabulation_id, r.tabulation_name),
     unread: r.unread,
-    createdAt: iso(r.created_at),
+    createdAt: isoOf(r.created_at),
     lastMessageAt: isoOrNull(r.last_message_at),
     finishedAt: isoOrNull(r.finished_at),
   };

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { attendanceStatusLabel, MANAGE_ATTENDANCES_COUNT_CAP, type AttendanceReportRow, type AttendanceStatus } from '@atende/contract';
+import { isoOf, isoOrNull, namedRef, protocolOf } from '../../platform/db/row-values.js';
 import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
 import type { ReportRequest } from './report-table.js';
 import { statusesOf } from './report-scope.js';
@@ -33,21 +34,17 @@ type Raw = {
   survey_score: number | null;
 };
 
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-const named = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
-
 function toRow(r: Raw): AttendanceReportRow {
   return {
     _id: r.id,
-    protocol: String(r.seq).padStart(6, '0'),
+    protocol: protocolOf(r.seq),
     contact: { _id: r.contact_id, name: r.contact_name, number: r.contact_number },
-    department: named(r.department_id, r.department_name),
-    operator: named(r.operator_id, r.operator_name),
-    tabulation: named(r.tabulation_id, r.tabulation_name),
+    department: namedRef(r.department_id, r.department_name),
+    operator: namedRef(r.operator_id, r.operator_name),
+    tabulation: namedRef(r.tabulation_id, r.tabulation_name),
     status: r.status,
     statusLabel: attendanceStatusLabel(r.status),
-    openedAt: iso(r.created_at),
+    openedAt: isoOf(r.created_at),
     assignedAt: isoOrNull(r.assigned_at),
     firstResponseAt: isoOrNull(r.first_response_at),
     finishedAt: isoOrNull(r.finished_at),
@@ -78,19 +75,26 @@ export async function contactFilterOf(orm: NodePgDatabase, req: ReportRequest): 
   return sql`a.contact_id in (${matching})`;
 }
 
-function whereOf(req: ReportRequest, contacts: ContactFilter): SQL {
-  const { channelId, timezone, period, query } = req;
-  const parts: SQL[] = [
-    sql`a.channel_id = ${channelId}`,
-    sql`a.created_at >= (${period.from}::date::timestamp at time zone ${timezone})`,
-    sql`a.created_at < ((${period.to}::date + 1)::timestamp at time zone ${timezone})`,
-  ];
+/** The filters on the attendance itself (its current status, department, operator, tabulation, contact). */
+function attendanceFilters(query: ReportRequest['query'], contacts: ContactFilter): SQL[] {
+  const parts: SQL[] = [];
   const statuses = statusesOf(query);
   if (statuses) parts.push(sql`a.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`);
   if (query.departmentId) parts.push(sql`a.department_id = ${query.departmentId}`);
   if (query.operatorId) parts.push(sql`a.operator_id = ${query.operatorId}`);
   if (query.tabulationId) parts.push(sql`a.tabulation_id = ${query.tabulationId}`);
   if (contacts) parts.push(contacts);
+  return parts;
+}
+
+function whereOf(req: ReportRequest, contacts: ContactFilter): SQL {
+  const { channelId, timezone, period, query } = req;
+  const parts: SQL[] = [
+    sql`a.channel_id = ${channelId}`,
+    sql`a.created_at >= (${period.from}::date::timestamp at time zone ${timezone})`,
+    sql`a.created_at < ((${period.to}::date + 1)::timestamp at time zone ${timezone})`,
+    ...attendanceFilters(query, contacts),
+  ];
   return sql.join(parts, sql` and `);
 }
 
@@ -155,13 +159,7 @@ export async function countAttendances(orm: NodePgDatabase, req: ReportRequest, 
  */
 export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest, contacts: ContactFilter): Promise<number | null> {
   const { channelId, timezone, period, query } = req;
-  const parts: SQL[] = [sql`a.channel_id = ${channelId}`];
-  const statuses = statusesOf(query);
-  if (statuses) parts.push(sql`a.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`);
-  if (query.departmentId) parts.push(sql`a.department_id = ${query.departmentId}`);
-  if (query.operatorId) parts.push(sql`a.operator_id = ${query.operatorId}`);
-  if (query.tabulationId) parts.push(sql`a.tabulation_id = ${query.tabulationId}`);
-  if (contacts) parts.push(contacts);
+  const parts: SQL[] = [sql`a.channel_id = ${channelId}`, ...attendanceFilters(query, contacts)];
   const res = await orm.execute<{ average: number | string | null }>(sql`
     select round(avg(s.score)::numeric, 2)::float8 as average
       from attendance_surveys s join attendances a on a.id = s.attendance_id
