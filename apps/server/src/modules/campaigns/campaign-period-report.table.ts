@@ -1,15 +1,14 @@
 // /reportCampaign's export: the campaigns started in the period with their outcomes, newest first, in
 // keyset batches. app.ts registers it with the reports' export registry (reports sit below campaigns).
 import type { CampaignReportRow } from '@atende/contract';
-import { batchesOf } from '../../platform/http/spreadsheet-export.js';
-import { localDateTime, type ReportTable } from '../reports/index.js';
+import { keysetReportTable, localDateTime, type ReportTable, type Zoned } from '../reports/index.js';
 import { countStartedCampaigns, startedCampaignsAfter } from './campaign-period-report.repository.js';
 import { campaignRows } from './campaign-period-report.service.js';
 
 /** A row with the zone its moments are written in. */
-export type CampaignExportRow = CampaignReportRow & { timezone: string };
+export type CampaignExportRow = Zoned<CampaignReportRow>;
 
-export const campaignReportTable: ReportTable<CampaignExportRow> = {
+export const campaignReportTable: ReportTable<CampaignExportRow> = keysetReportTable<CampaignReportRow>({
   report: 'campaign',
   fileName: 'relatorio-campanhas',
   sheetName: 'Campanhas',
@@ -28,9 +27,8 @@ export const campaignReportTable: ReportTable<CampaignExportRow> = {
     { header: 'Responderam', value: (r) => r.replied },
   ],
   count: (ctx, req) => countStartedCampaigns(ctx.db.orm, req),
-  batches: (ctx, req, size) =>
-    batchesOf<CampaignExportRow>(async (last) => {
-      const campaigns = await startedCampaignsAfter(ctx.db.orm, req, last && last.startedAt ? { id: last._id, startedAt: last.startedAt } : null, size);
-      return (await campaignRows(ctx, campaigns)).map((r) => ({ ...r, timezone: req.timezone }));
-    }, size),
-};
+  reader: (ctx, req) => async (last, size) => {
+    const campaigns = await startedCampaignsAfter(ctx.db.orm, req, last && last.startedAt ? { id: last._id, startedAt: last.startedAt } : null, size);
+    return campaignRows(ctx, campaigns);
+  },
+});

@@ -1,17 +1,16 @@
 // /reportAccessLog's export: the same rows as its table, newest first, read in keyset batches.
 import type { AccessLogReportRow, Role } from '@atende/contract';
-import { batchesOf } from '../../platform/http/spreadsheet-export.js';
 import { accessLogAfter, accessLogTotals } from './access-log-report.repository.js';
 import { localDateTime } from './report-format.js';
-import type { ReportTable } from './report-table.js';
+import { keysetReportTable, type ReportTable, type Zoned } from './report-table.js';
 
 /** A row with the zone its moment is written in. */
-export type AccessLogExportRow = AccessLogReportRow & { timezone: string };
+export type AccessLogExportRow = Zoned<AccessLogReportRow>;
 
 const roleLabels: Record<Role, string> = { admin: 'Administrador', channel: 'Proprietário', channel_manager: 'Gerente', operator: 'Operador' };
 const eventLabels: Record<AccessLogReportRow['event'], string> = { login: 'Entrada', logout: 'Saída', login_failed: 'Tentativa de entrada recusada' };
 
-export const accessLogReportTable: ReportTable<AccessLogExportRow> = {
+export const accessLogReportTable: ReportTable<AccessLogExportRow> = keysetReportTable<AccessLogReportRow>({
   report: 'access-log',
   fileName: 'relatorio-acessos',
   sheetName: 'Acessos',
@@ -25,6 +24,5 @@ export const accessLogReportTable: ReportTable<AccessLogExportRow> = {
     { header: 'Navegador', value: (r) => r.userAgent ?? '' },
   ],
   count: async (ctx, req) => (await accessLogTotals(ctx.db.orm, req)).total,
-  batches: (ctx, req, size) =>
-    batchesOf<AccessLogExportRow>(async (last) => (await accessLogAfter(ctx.db.orm, req, last, size)).map((r) => ({ ...r, timezone: req.timezone })), size),
-};
+  reader: (ctx, req) => (last, size) => accessLogAfter(ctx.db.orm, req, last, size),
+});

@@ -2,17 +2,16 @@
 // written in the channel's zone (dd/mm/aaaa hh:mm), durations in whole seconds (numbers a spreadsheet
 // can sum and average).
 import type { AttendanceReportRow } from '@atende/contract';
-import { batchesOf } from '../../platform/http/spreadsheet-export.js';
 import { attendanceFacts } from './facts/attendance-facts.repository.js';
 import { attendancesAfter, contactFilterOf, countAttendances } from './attendance-report.repository.js';
 import { factsScopeOf } from './report-figures.js';
 import { localDateTime, nameOf } from './report-format.js';
-import type { ReportTable } from './report-table.js';
+import { keysetReportTable, type ReportTable, type Zoned } from './report-table.js';
 
 /** A row with the zone its moments are written in. */
-export type AttendanceExportRow = AttendanceReportRow & { timezone: string };
+export type AttendanceExportRow = Zoned<AttendanceReportRow>;
 
-export const attendanceReportTable: ReportTable<AttendanceExportRow> = {
+export const attendanceReportTable: ReportTable<AttendanceExportRow> = keysetReportTable<AttendanceReportRow>({
   report: 'attendance',
   fileName: 'relatorio-atendimentos',
   sheetName: 'Atendimentos',
@@ -41,11 +40,9 @@ export const attendanceReportTable: ReportTable<AttendanceExportRow> = {
     const [row] = await attendanceFacts(ctx.db.orm, factsScopeOf(req), 'none');
     return row?.opened ?? 0;
   },
-  batches: (ctx, req, size) => {
+  // The tag or contact filter resolved once per export, not once per batch.
+  reader: (ctx, req) => {
     const contacts = contactFilterOf(ctx.db.orm, req);
-    return batchesOf<AttendanceExportRow>(
-      async (last) => (await attendancesAfter(ctx.db.orm, req, await contacts, last, size)).map((r) => ({ ...r, timezone: req.timezone })),
-      size,
-    );
+    return async (last, size) => attendancesAfter(ctx.db.orm, req, await contacts, last, size);
   },
-};
+});

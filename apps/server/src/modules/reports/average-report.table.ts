@@ -2,14 +2,14 @@
 // in whole seconds. Groups are few, so they come in one batch.
 import type { AverageGroupRow } from '@atende/contract';
 import { averageGroups } from './average-report.service.js';
-import type { ReportTable } from './report-table.js';
+import { wholeReportTable, type ReportTable } from './report-table.js';
 
 const none = (grouping: string | undefined) => (grouping === 'department' ? 'Sem departamento' : 'Sem operador');
 
 /** A group row with what its "none" group is called. */
 export type AverageExportRow = AverageGroupRow & { noneLabel: string };
 
-export const averageReportTable: ReportTable<AverageExportRow> = {
+export const averageReportTable: ReportTable<AverageExportRow> = wholeReportTable<AverageExportRow>({
   report: 'average',
   fileName: 'relatorio-tme-tma',
   sheetName: 'TME e TMA',
@@ -26,9 +26,5 @@ export const averageReportTable: ReportTable<AverageExportRow> = {
     { header: 'Primeira resposta média (s)', value: (r) => r.firstResponse.averageSeconds },
     { header: 'Primeira resposta p90 (s, estimado)', value: (r) => r.firstResponse.p90Seconds },
   ],
-  count: async (ctx, req) => (await averageGroups(ctx, req, req.query.grouping ?? 'operator')).length,
-  batches: async function* (ctx, req) {
-    const rows = await averageGroups(ctx, req, req.query.grouping ?? 'operator');
-    if (rows.length > 0) yield rows.map((r) => ({ ...r, noneLabel: none(req.query.grouping) }));
-  },
-};
+  rows: async (ctx, req) => (await averageGroups(ctx, req, req.query.grouping ?? 'operator')).map((r) => ({ ...r, noneLabel: none(req.query.grouping) })),
+});

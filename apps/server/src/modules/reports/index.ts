@@ -22,7 +22,8 @@ export { asPageQuery, reportRequestOf } from './report-scope.js';
 export { daysOf } from './report-period.js';
 export { localDateTime } from './report-format.js';
 export { registerReportTable } from './report-tables.js';
-export type { ReportRequest, ReportTable } from './report-table.js';
+export { keysetReportTable, wholeReportTable } from './report-table.js';
+export type { ReportRequest, ReportTable, Zoned } from './report-table.js';
 // The reports' figures (rollups + deltas, migration 0017): what the report services read, and the compactor.
 export { attendanceFacts } from './facts/attendance-facts.repository.js';
 export { inboundHeatmap, messageTotals, messagesPerDay, messagesSentByOperator } from './facts/message-facts.repository.js';

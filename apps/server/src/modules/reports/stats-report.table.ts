@@ -1,7 +1,7 @@
 // /reportStats' export: the productivity table, one row per operator (a channel has tens of operators,
 // so the rows are computed once and written as one batch).
 import type { OperatorProductivityRow } from '@atende/contract';
-import type { ReportTable } from './report-table.js';
+import { wholeReportTable, type ReportTable } from './report-table.js';
 import { productivityRows } from './stats-report.service.js';
 
 /** Seconds as h:mm:ss (a spreadsheet sums the column as text otherwise; the figure stays readable). */
@@ -13,7 +13,7 @@ export function clockDuration(seconds: number | null): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
-export const statsReportTable: ReportTable<OperatorProductivityRow> = {
+export const statsReportTable: ReportTable<OperatorProductivityRow> = wholeReportTable<OperatorProductivityRow>({
   report: 'stats',
   fileName: 'relatorio-estatisticas-operadores',
   sheetName: 'Produtividade',
@@ -24,8 +24,5 @@ export const statsReportTable: ReportTable<OperatorProductivityRow> = {
     { header: 'Tempo médio de atendimento (TMA)', value: (r) => clockDuration(r.averageHandleSeconds) },
     { header: 'Tempo online', value: (r) => clockDuration(r.onlineSeconds) },
   ],
-  count: async (ctx, req) => (await productivityRows(ctx, req, new Date())).length,
-  batches: async function* (ctx, req) {
-    yield await productivityRows(ctx, req, new Date());
-  },
-};
+  rows: (ctx, req) => productivityRows(ctx, req, new Date()),
+});

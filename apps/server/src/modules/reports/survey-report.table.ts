@@ -1,14 +1,13 @@
 // /reportSurvey's export: every answer of the filters, newest first, in keyset batches.
 import { formatPhone } from '@atende/contract';
-import { batchesOf } from '../../platform/http/spreadsheet-export.js';
 import { localDateTime } from './report-format.js';
-import type { ReportTable } from './report-table.js';
+import { keysetReportTable, type ReportTable, type Zoned } from './report-table.js';
 import { answersAfter, countAnswers, type KeyedSurveyAnswer } from './survey-report.repository.js';
 
 /** A row with the zone its moment is written in. */
-export type SurveyExportRow = KeyedSurveyAnswer & { timezone: string };
+export type SurveyExportRow = Zoned<KeyedSurveyAnswer>;
 
-export const surveyReportTable: ReportTable<SurveyExportRow> = {
+export const surveyReportTable: ReportTable<SurveyExportRow> = keysetReportTable<KeyedSurveyAnswer>({
   report: 'survey',
   fileName: 'relatorio-pesquisa-satisfacao',
   sheetName: 'Pesquisa de satisfação',
@@ -23,6 +22,5 @@ export const surveyReportTable: ReportTable<SurveyExportRow> = {
     { header: 'Comentário', value: (r) => r.comment ?? '' },
   ],
   count: (ctx, req) => countAnswers(ctx.db.orm, req),
-  batches: (ctx, req, size) =>
-    batchesOf<SurveyExportRow>(async (last) => (await answersAfter(ctx.db.orm, req, last, size)).map((r) => ({ ...r, timezone: req.timezone })), size),
-};
+  reader: (ctx, req) => (last, size) => answersAfter(ctx.db.orm, req, last, size),
+});

@@ -2,9 +2,9 @@
 // a percentage with two decimals. The rows are grouped already (a few thousand at most): one batch.
 import type { TabulationReportRow } from '@atende/contract';
 import { tabulationRows } from './tabulation-report.service.js';
-import type { ReportTable } from './report-table.js';
+import { wholeReportTable, type ReportTable } from './report-table.js';
 
-export const tabulationReportTable: ReportTable<TabulationReportRow> = {
+export const tabulationReportTable: ReportTable<TabulationReportRow> = wholeReportTable<TabulationReportRow>({
   report: 'tabulation',
   fileName: 'relatorio-tabulacoes',
   sheetName: 'Tabulações',
@@ -15,9 +15,5 @@ export const tabulationReportTable: ReportTable<TabulationReportRow> = {
     { header: 'Atendimentos', value: (r) => r.count },
     { header: 'Participação na tabulação (%)', value: (r) => Math.round(r.share * 10000) / 100 },
   ],
-  count: async (ctx, req) => (await tabulationRows(ctx, req)).length,
-  batches: async function* (ctx, req) {
-    const rows = await tabulationRows(ctx, req);
-    if (rows.length > 0) yield rows;
-  },
-};
+  rows: tabulationRows,
+});
