@@ -3,16 +3,7 @@
 import { attendanceStatusLabels, type AttendanceStatus } from '@atende/contract';
 import { attendanceStatusLabelsEn } from '@/shared/i18n/attendance-status-en';
 
-export const statusColors: Record<AttendanceStatus, string> = {
-  waiting: 'yellow',
-  offline_operators: 'orange',
-  in_attendance: 'green',
-  opened: 'cyan',
-  campaign: 'violet',
-  abandoned: 'red',
-  in_survey: 'indigo',
-  finished: 'gray',
-};
+export { attendanceStatusColors as statusColors } from '@/shared/ui/attendance-status-colors';
 
 export const statusLabel = (status: AttendanceStatus, language: string) =>
   language === 'en' ? attendanceStatusLabelsEn[status] : attendanceStatusLabels[status];
