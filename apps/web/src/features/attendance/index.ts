@@ -17,4 +17,5 @@ export const TransferDialog = lazy(() => import('./components/chat/transfer-dial
 export const FinishDialog = lazy(() => import('./components/chat/finish-dialog').then((m) => ({ default: m.FinishDialog })));
 export { messageHistoryOptions } from './api/message-history';
 export { createShareLink } from './api/share-link';
+export { openTranscript } from './api/open-transcript';
 export { applyMessage, applyMessageStatus, applyMessageUpdate } from './realtime/apply-events';

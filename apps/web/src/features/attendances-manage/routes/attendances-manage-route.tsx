@@ -4,11 +4,10 @@ import { Suspense, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ManageAttendance } from '@atende/contract';
-import { FinishDialog, TransferDialog, createShareLink } from '@/features/attendance';
+import { FinishDialog, TransferDialog, openTranscript } from '@/features/attendance';
 import { listPaging, useListState } from '@/shared/list/use-list-state';
 import { ListToolbar } from '@/shared/ui/list-toolbar';
 import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger } from '@/shared/ui/alerts';
 import { useSession } from '@/shared/session/session-store';
 import { useManageAttendances } from '../api/manage-attendances';
 import { useDepartmentOptions, useOperatorOptions, useTagOptions } from '../api/filter-options';
@@ -36,21 +35,8 @@ export function AttendancesManagePage() {
 
   const onAction = (action: RowAction, row: ManageAttendance) => {
     if (action === 'follow') setFollowing(row);
-    else if (action === 'transcript') void openTranscript(row._id);
+    else if (action === 'transcript') void openTranscript(row._id, t('actions.transcriptError'));
     else setDialog({ kind: action, row });
-  };
-
-  const openTranscript = async (attendanceId: string) => {
-    // Opened at once (a popup after an await is blocked), then pointed at the signed link.
-    const tab = window.open('', '_blank');
-    try {
-      const url = await createShareLink(attendanceId);
-      if (tab) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-    } catch (error) {
-      tab?.close();
-      alertDanger(errorMessage(error) || t('actions.transcriptError'));
-    }
   };
 
   const filtered = !!list.search || manageFilterNames.some((name) => list.filters[name]);

@@ -6,7 +6,7 @@ export { useReportFilters, filtersBody, reportFilterNames, DEFAULT_REPORT_PERIOD
 export { formatDuration, type DurationStyle } from './model/duration';
 export { formatNumber, formatShare } from './model/number';
 export { statusColors, statusLabel } from './model/status-colors';
-export { openTranscript } from './model/open-transcript';
+export { openTranscript } from '@/features/attendance';
 export { useReportSummary, useReportPage, reportKeys } from './api/report-queries';
 export { startReportExport, useReportExportJob, type ExportOutcome } from './api/report-export';
 export { ReportFilterBar } from './components/report-filter-bar';
