@@ -19,13 +19,32 @@ type ExportButtonProps = {
 /** "Exportar" with a CSV / XLSX menu; the file holds the current filter, built by the server. */
 export function ExportButton(props: ExportButtonProps) {
   const { t } = useTranslation();
+  return (
+    <ExportFormatMenu
+      labels={{ button: props.label ?? t('export.label'), csv: t('export.csv'), xlsx: t('export.xlsx') }}
+      onPick={(format) => downloadFile(props.url(format), `${props.fileName}.${format}`)}
+    />
+  );
+}
+
+type ExportFormatMenuProps = {
+  labels: { button: string; csv: string; xlsx: string };
+  /** What a choice does (a download, a report export); the button spins until it settles. */
+  onPick: (format: ExportFormat) => Promise<unknown>;
+  /** Shown when a failure carries no message of its own. */
+  failed?: string;
+  disabled?: boolean;
+};
+
+/** The "Exportar" button and its CSV / XLSX choices, shared by the lists' exports and the reports'. */
+export function ExportFormatMenu({ labels, onPick, failed = '', disabled = false }: ExportFormatMenuProps) {
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      await downloadFile(props.url(format), `${props.fileName}.${format}`);
+      await onPick(format);
     } catch (error) {
-      alertDanger(errorMessage(error));
+      alertDanger(errorMessage(error) || failed);
     } finally {
       setBusy(false);
     }
@@ -33,16 +52,16 @@ export function ExportButton(props: ExportButtonProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy}>
-          {props.label ?? t('export.label')}
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy} disabled={disabled}>
+          {labels.button}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={() => void run('csv')}>
-          {t('export.csv')}
+          {labels.csv}
         </Menu.Item>
         <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void run('xlsx')}>
-          {t('export.xlsx')}
+          {labels.xlsx}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

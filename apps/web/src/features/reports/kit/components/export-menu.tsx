@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportExport, ReportExportBody, ReportFormat, ReportName } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
-import { alertDanger } from '@/shared/ui/alerts';
+import { ExportFormatMenu } from '@/shared/ui/export-button';
 import { startReportExport, useReportExportJob } from '../api/report-export';
 import { reportsKitNamespace } from '../locales';
 
@@ -18,36 +18,19 @@ type Props = {
 /** "Exportar" → CSV / XLSX of every row of the current filter. A large export becomes a job with progress. */
 export function ExportMenu({ name, body, disabled = false }: Props) {
   const { t } = useTranslation(reportsKitNamespace);
-  const [busy, setBusy] = useState(false);
   const [job, setJob] = useState<ReportExport | null>(null);
   const run = async (format: ReportFormat) => {
-    setBusy(true);
-    try {
-      const outcome = await startReportExport(name, { ...body, format });
-      if (outcome.kind === 'job') setJob(outcome.job);
-    } catch (error) {
-      alertDanger(errorMessage(error) || t('export.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await startReportExport(name, { ...body, format });
+    if (outcome.kind === 'job') setJob(outcome.job);
   };
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy} disabled={disabled}>
-            {t('export.label')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={() => void run('csv')}>
-            {t('export.csv')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void run('xlsx')}>
-            {t('export.xlsx')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ExportFormatMenu
+        labels={{ button: t('export.label'), csv: t('export.csv'), xlsx: t('export.xlsx') }}
+        onPick={run}
+        failed={t('export.failed')}
+        disabled={disabled}
+      />
       {job && <ExportJobDialog job={job} onClose={() => setJob(null)} />}
     </>
   );
