@@ -1,9 +1,9 @@
 // The state of a server-paged list kept in the URL (page, search, sort, filters), so a reload, the
 // back button or a shared link shows the same page. Changing anything but the page goes back to page 1.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import type { SortOrder } from '@atende/contract';
 import type { DataTablePaging } from '@/shared/ui/data-table';
+import { useUrlPatch } from './use-url-patch';
 
 type Defaults<F extends string> = {
   sort: string;
@@ -30,7 +30,7 @@ export type ListState<F extends string> = {
 };
 
 export function useListState<F extends string = never>(defaults: Defaults<F>): ListState<F> {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlPatch();
   const filterNames = defaults.filters ?? [];
   const defaultOrder = defaults.order ?? 'asc';
   const perPage = defaults.perPage ?? 20;
@@ -48,24 +48,6 @@ export function useListState<F extends string = never>(defaults: Defaults<F>): L
     // filtersKey captures every filter value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filtersKey]);
-
-  const update = useCallback(
-    (patch: Record<string, string | null>, resetPage: boolean) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   const query = useMemo(() => {
     const out: Record<string, string | number> = { perPage, sort, order };

@@ -1,8 +1,7 @@
 // The filter bar's state lives in the URL (a reload, the back button or a shared link shows the same
 // report). Each report says which filters it shows; only those reach the request body, flat, as the
 // contract's reportFiltersObject reads it.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import {
   attendanceStatuses,
   reportPeriods,
@@ -10,6 +9,7 @@ import {
   type ReportFiltersInput,
   type ReportPeriod,
 } from '@atende/contract';
+import { useUrlPatch } from '@/shared/list/use-url-patch';
 
 /** The filters a report may show besides the period (always shown). */
 export const reportFilterNames = ['departmentId', 'operatorId', 'tagId', 'tabulationId', 'status', 'contact', 'userId'] as const;
@@ -72,28 +72,11 @@ export function filtersBody(params: URLSearchParams, show: readonly ReportFilter
 }
 
 export function useReportFilters(show: readonly ReportFilterName[]): ReportFiltersState {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlPatch();
   const showKey = show.join(',');
   const paramsKey = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys capture show and every parameter.
   const body = useMemo(() => filtersBody(params, show), [paramsKey, showKey]);
-
-  const update = useCallback(
-    (patch: Record<string, string | null>, resetPage = true) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const values = Object.fromEntries(
     reportFilterNames.filter((n) => n !== 'status').map((n) => [n, params.get(n) ?? '']),
