@@ -4,13 +4,13 @@ import type { AccessLogReportPage, AccessLogReportSummary, ReportFilters, Report
 import type { AppContext } from '../../platform/context.js';
 import { accessLogPage, accessLogPerDay, accessLogTotals } from './access-log-report.repository.js';
 import { daysOf } from './report-period.js';
-import { asPageQuery, reportRequestOf } from './report-scope.js';
+import { reportRequestOf, summaryRequestOf } from './report-scope.js';
 
 export function createAccessLogReportService(ctx: AppContext, clock: () => Date = () => new Date()) {
   const orm = ctx.db.orm;
 
   async function summary(channelId: string, filters: ReportFilters): Promise<AccessLogReportSummary> {
-    const req = await reportRequestOf(ctx, channelId, asPageQuery(filters), clock());
+    const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const [totals, perDay] = await Promise.all([accessLogTotals(orm, req), accessLogPerDay(orm, req)]);
     return {
       statusCode: 200,

@@ -5,9 +5,9 @@ import { attendanceStatuses, type AttendanceReportPage, type AttendanceReportSum
 import type { AppContext } from '../../platform/context.js';
 import { attendanceFacts } from './facts/attendance-facts.repository.js';
 import { attendancePage, contactFilterOf, countAttendances, surveyAverage } from './attendance-report.repository.js';
-import { durationFigures, factsScopeOf } from './report-figures.js';
+import { durationFigures, factsScopeOf, periodTotals } from './report-figures.js';
 import { daysOf } from './report-period.js';
-import { asPageQuery, reportRequestOf } from './report-scope.js';
+import { reportRequestOf, summaryRequestOf } from './report-scope.js';
 
 const noStatuses = (): Record<AttendanceStatus, number> => Object.fromEntries(attendanceStatuses.map((s) => [s, 0])) as Record<AttendanceStatus, number>;
 
@@ -15,10 +15,10 @@ export function createAttendanceReportService(ctx: AppContext, clock: () => Date
   const orm = ctx.db.orm;
 
   async function summary(channelId: string, filters: ReportFilters): Promise<AttendanceReportSummary> {
-    const req = await reportRequestOf(ctx, channelId, asPageQuery(filters), clock());
+    const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const scope = factsScopeOf(req);
-    const [[totals], perDayStatus, contacts] = await Promise.all([
-      attendanceFacts(orm, scope, 'none', { withHist: true }),
+    const [totals, perDayStatus, contacts] = await Promise.all([
+      periodTotals(orm, scope),
       attendanceFacts(orm, scope, 'dayStatus'),
       contactFilterOf(orm, req),
     ]);

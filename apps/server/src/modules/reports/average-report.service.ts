@@ -6,10 +6,10 @@ import type { AverageGroupRow, AverageGrouping, AverageReportPage, AverageReport
 import type { AppContext } from '../../platform/context.js';
 import { attendanceFacts } from './facts/attendance-facts.repository.js';
 import type { AttendanceFactRowWithHist } from './facts/facts.types.js';
-import { dayMeans, durationFigures, factsScopeOf } from './report-figures.js';
+import { dayMeans, durationFigures, factsScopeOf, periodTotals } from './report-figures.js';
 import { groupNames, refOf } from './report-names.repository.js';
 import { daysOf } from './report-period.js';
-import { asPageQuery, reportRequestOf } from './report-scope.js';
+import { reportRequestOf, summaryRequestOf } from './report-scope.js';
 import type { ReportRequest } from './report-table.js';
 
 const byName = (a: AverageGroupRow, b: AverageGroupRow) => {
@@ -36,10 +36,10 @@ export function createAverageReportService(ctx: AppContext, clock: () => Date = 
   const orm = ctx.db.orm;
 
   async function summary(channelId: string, filters: ReportFilters): Promise<AverageReportSummary> {
-    const req = await reportRequestOf(ctx, channelId, asPageQuery(filters), clock());
+    const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const scope = factsScopeOf(req);
-    const [[totals], byDepartment, perDay] = await Promise.all([
-      attendanceFacts(orm, scope, 'none', { withHist: true }),
+    const [totals, byDepartment, perDay] = await Promise.all([
+      periodTotals(orm, scope),
       averageGroups(ctx, req, 'department'),
       attendanceFacts(orm, scope, 'day'),
     ]);

@@ -1,6 +1,8 @@
 // Turning the facts' sums into what the reports answer: the facts' scope of a request, and each
 // duration's figure (average of whole seconds, and the p90 estimated from its histogram).
 import { quantileFromHistogram, type DurationFigure } from '@atende/contract';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { attendanceFacts } from './facts/attendance-facts.repository.js';
 import type { AttendanceFactRow, AttendanceFactRowWithHist, AttendanceFactsScope } from './facts/facts.types.js';
 import type { ReportRequest } from './report-table.js';
 import { statusesOf } from './report-scope.js';
@@ -21,6 +23,10 @@ export function factsScopeOf(req: ReportRequest): AttendanceFactsScope {
     contact: query.contact?.trim() || undefined,
   };
 }
+
+/** The period's totals over the whole scope, with the histograms the p90 figures need (undefined: no row). */
+export const periodTotals = async (orm: NodePgDatabase, scope: AttendanceFactsScope): Promise<AttendanceFactRowWithHist | undefined> =>
+  (await attendanceFacts(orm, scope, 'none', { withHist: true }))[0];
 
 /** Whole seconds of a mean; null when nothing was measured. */
 export const meanSeconds = (seconds: number, count: number): number | null => (count > 0 ? Math.round(seconds / count) : null);

@@ -24,30 +24,24 @@ export function registerReportRoutes<S extends z.ZodType, P extends z.ZodType>(
   docs: { summary: Described<S>; page: Described<P> },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Widened: the signature above ties each service to its schema; Fastify's provider cannot follow a generic one.
-  const summarySchema: z.ZodType = docs.summary.schema;
-  const pageSchema: z.ZodType = docs.page.schema;
+  // One route's schema: the reports' tag, its docs, what it reads and its answer with the errors. The
+  // answer is widened to z.ZodType: the signature above ties each service to its schema; Fastify's
+  // provider cannot follow a generic one.
+  const schemaOf = <Reads extends object>(d: Described<z.ZodType>, reads: Reads) => ({
+    tags: ['relatórios'],
+    summary: d.summary,
+    ...(d.description ? { description: d.description } : {}),
+    ...reads,
+    response: { 200: d.schema, ...errors },
+  });
   r.post(`/api/report/${name}/summary`, {
     config: { access: reportAccess },
-    schema: {
-      tags: ['relatórios'],
-      summary: docs.summary.summary,
-      ...(docs.summary.description ? { description: docs.summary.description } : {}),
-      body: reportFiltersSchema,
-      response: { 200: summarySchema, ...errors },
-    },
+    schema: schemaOf(docs.summary, { body: reportFiltersSchema }),
     handler: (request) => service.summary(tenantOf(request), request.body),
   });
   r.post(`/api/report/${name}/page/:page`, {
     config: { access: reportAccess },
-    schema: {
-      tags: ['relatórios'],
-      summary: docs.page.summary,
-      ...(docs.page.description ? { description: docs.page.description } : {}),
-      params: pageParamsSchema,
-      body: reportPageBodySchema,
-      response: { 200: pageSchema, ...errors },
-    },
+    schema: schemaOf(docs.page, { params: pageParamsSchema, body: reportPageBodySchema }),
     handler: (request) => service.page(tenantOf(request), request.params.page, request.body),
   });
 }

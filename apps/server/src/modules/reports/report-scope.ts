@@ -15,6 +15,10 @@ import type { ReportRequest } from './report-table.js';
 /** A summary's body as the page query the tables read (the page size is then unused). */
 export const asPageQuery = (filters: ReportFilters): ReportPageQuery => ({ perPage: REPORT_PER_PAGE, ...filters });
 
+/** The checked request of a summary call (its filters read as a page query's). */
+export const summaryRequestOf = (ctx: AppContext, channelId: string, filters: ReportFilters, now: Date): Promise<ReportRequest> =>
+  reportRequestOf(ctx, channelId, asPageQuery(filters), now);
+
 /**
  * The checked request of one report call. Deleted operators, tabulations and users are accepted: a
  * report looks back at periods when they still worked.

@@ -11,7 +11,7 @@ import type { MessageFactsScope } from './facts/facts.types.js';
 import { onlineSecondsByOperator } from './facts/presence-facts.repository.js';
 import { factsScopeOf, meanSeconds } from './report-figures.js';
 import { daysOf } from './report-period.js';
-import { asPageQuery, reportRequestOf } from './report-scope.js';
+import { reportRequestOf, summaryRequestOf } from './report-scope.js';
 import type { ReportRequest } from './report-table.js';
 import { channelOperators, countNewContacts } from './stats-report.repository.js';
 
@@ -61,7 +61,7 @@ export function createStatsReportService(ctx: AppContext, clock: () => Date = ()
   const orm = ctx.db.orm;
 
   async function summary(channelId: string, filters: ReportFilters): Promise<StatsReportSummary> {
-    const req = await reportRequestOf(ctx, channelId, asPageQuery(filters), clock());
+    const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const scope = factsScopeOf(req);
     const messages = messageScopeOf(req);
     const [totals, perDayFacts, messageCount, perDayMessages, heatmap, newContacts] = await Promise.all([

@@ -2,7 +2,7 @@
 // and the 1–5 distribution, by operator and by department; the table lists each answer.
 import type { ReportFilters, ReportPageQuery, SurveyAnswersPage, SurveyGroupRow, SurveyReportSummary } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { asPageQuery, reportRequestOf } from './report-scope.js';
+import { reportRequestOf, summaryRequestOf } from './report-scope.js';
 import { answersPage, countAnswers, countSent, scoreGroups, type ScoreGroup } from './survey-report.repository.js';
 
 /** CSAT as a share 0..1 with four decimals (66.67% is 0.6667); null without responses. */
@@ -14,7 +14,7 @@ export function createSurveyReportService(ctx: AppContext, clock: () => Date = (
   const orm = ctx.db.orm;
 
   async function summary(channelId: string, filters: ReportFilters): Promise<SurveyReportSummary> {
-    const req = await reportRequestOf(ctx, channelId, asPageQuery(filters), clock());
+    const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const [sent, groups] = await Promise.all([countSent(orm, req), scoreGroups(orm, req)]);
     const all = groups.find((g) => g.level === 'all');
     const responses = all?.responses ?? 0;

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { attendanceFacts } from './facts/attendance-facts.repository.js';
 import { factsScopeOf } from './report-figures.js';
 import { groupNames, refOf } from './report-names.repository.js';
-import { asPageQuery, reportRequestOf } from './report-scope.js';
+import { reportRequestOf, summaryRequestOf } from './report-scope.js';
 import type { ReportRequest } from './report-table.js';
 
 /** Named before none, then by name. */
@@ -46,7 +46,7 @@ export function createTabulationReportService(ctx: AppContext, clock: () => Date
   const orm = ctx.db.orm;
 
   async function summary(channelId: string, filters: ReportFilters): Promise<TabulationReportSummary> {
-    const req = await reportRequestOf(ctx, channelId, asPageQuery(filters), clock());
+    const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const facts = (await attendanceFacts(orm, factsScopeOf(req), 'tabulation')).filter((r) => r.finished > 0);
     const names = await groupNames(orm, channelId, { tabulations: facts.map((r) => r.tabulationId) });
     const finished = facts.reduce((sum, r) => sum + r.finished, 0);
