@@ -2,16 +2,7 @@
 // totals (tiles), the outcomes per start day (lazy chart) and the campaigns themselves (paged table).
 import { useTranslation } from 'react-i18next';
 import { campaignReportSummarySchema } from '@atende/contract';
-import {
-  LazyChart,
-  ReportFilterBar,
-  ReportPage,
-  SummaryTiles,
-  lazyChart,
-  useReportFilters,
-  useReportSummary,
-  type ReportFilterName,
-} from '@/features/reports';
+import { LazyChart, ReportFilterBar, ReportPage, SummaryTiles, countTiles, lazyChart, useSummaryReport, type ReportFilterName } from '@/features/reports';
 import { campaignsNamespace } from '../../locales';
 import { CampaignsPeriodTable } from './campaigns-period-table';
 
@@ -21,14 +12,8 @@ const OutcomesChart = lazyChart(() => import('./campaign-outcomes-chart'), 'Camp
 
 export function CampaignsPeriodReport({ onOpen }: { onOpen: (campaignId: string) => void }) {
   const { t, i18n } = useTranslation(campaignsNamespace);
-  const filters = useReportFilters(show);
-  const summary = useReportSummary('campaign', filters.body, campaignReportSummarySchema, { enabled: filters.ready });
-  const figures = summary.data?.summary;
-  const tiles = tileKeys.map((key) => ({
-    key,
-    label: t(`periodReport.tiles.${key}`),
-    value: figures ? figures[key].toLocaleString(i18n.language) : '—',
-  }));
+  const { filters, summary } = useSummaryReport('campaign', show, campaignReportSummarySchema);
+  const tiles = countTiles(tileKeys, summary.data?.summary, { language: i18n.language, label: (key) => t(`periodReport.tiles.${key}`) });
   return (
     <ReportPage
       name="campaign"

@@ -2,36 +2,24 @@
 // filterable by user: tiles, a per-day chart (lazy), the paged log, export.
 import { useTranslation } from 'react-i18next';
 import { accessLogReportSummarySchema } from '@atende/contract';
-import {
-  LazyChart,
-  ReportFilterBar,
-  ReportPage,
-  SummaryTiles,
-  lazyChart,
-  useReportFilters,
-  useReportSummary,
-  type ReportFilterName,
-} from '../../kit';
+import { LazyChart, ReportFilterBar, ReportPage, SummaryTiles, countTiles, lazyChart, useSummaryReport, type ReportFilterName } from '../../kit';
 import { AccessLogTable } from '../components/access-log-table';
 import { UserSelect } from '../components/user-select';
 import { reportAccessLogNamespace } from '../locales';
 
 // userId reaches the body through the kit's URL state; its select is this page's, in the bar's slot.
 const show: readonly ReportFilterName[] = ['userId'];
+const tileKeys = ['logins', 'failures', 'logouts', 'users'] as const;
 const AccessChart = lazyChart(() => import('../components/access-chart'), 'AccessChart');
 
 export function AccessLogReportPage() {
   const { t, i18n } = useTranslation(reportAccessLogNamespace);
-  const filters = useReportFilters(show);
-  const summary = useReportSummary('access-log', filters.body, accessLogReportSummarySchema, { enabled: filters.ready });
-  const figures = summary.data?.summary;
-  const number = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString(i18n.language));
-  const tiles = [
-    { key: 'logins', label: t('tiles.logins'), value: number(figures?.logins) },
-    { key: 'failures', label: t('tiles.failures'), value: number(figures?.failures) },
-    { key: 'logouts', label: t('tiles.logouts'), value: number(figures?.logouts) },
-    { key: 'users', label: t('tiles.users'), value: number(figures?.users), help: t('tiles.usersHelp') },
-  ];
+  const { filters, summary } = useSummaryReport('access-log', show, accessLogReportSummarySchema);
+  const tiles = countTiles(tileKeys, summary.data?.summary, {
+    language: i18n.language,
+    label: (key) => t(`tiles.${key}`),
+    help: (key) => (key === 'users' ? t('tiles.usersHelp') : undefined),
+  });
   return (
     <ReportPage
       name="access-log"

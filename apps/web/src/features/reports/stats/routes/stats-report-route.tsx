@@ -4,39 +4,24 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statsReportSummarySchema } from '@atende/contract';
-import {
-  LazyChart,
-  ReportFilterBar,
-  ReportPage,
-  SummaryTiles,
-  lazyChart,
-  useReportFilters,
-  useReportSummary,
-  type ReportFilterName,
-} from '../../kit';
+import { LazyChart, ReportFilterBar, ReportPage, SummaryTiles, countTiles, lazyChart, useSummaryReport, type ReportFilterName } from '../../kit';
 import { ProductivityTable } from '../components/productivity-table';
 import { WeekdayHourHeatmap } from '../components/weekday-hour-heatmap';
 import { reportStatsNamespace } from '../locales';
 
 const show: readonly ReportFilterName[] = [];
+const tileKeys = ['messagesIn', 'messagesOut', 'newContacts', 'opened', 'finished', 'abandoned', 'botOnly'] as const;
 const MessagesChart = lazyChart(() => import('../components/stats-charts'), 'StatsMessagesChart');
 const AttendancesChart = lazyChart(() => import('../components/stats-charts'), 'StatsAttendancesChart');
 
 export function StatsReportPage() {
   const { t, i18n } = useTranslation(reportStatsNamespace);
-  const filters = useReportFilters(show);
-  const summary = useReportSummary('stats', filters.body, statsReportSummarySchema, { enabled: filters.ready });
-  const figures = summary.data?.summary;
-  const number = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString(i18n.language));
-  const tiles = [
-    { key: 'messagesIn', label: t('tiles.messagesIn'), value: number(figures?.messagesIn) },
-    { key: 'messagesOut', label: t('tiles.messagesOut'), value: number(figures?.messagesOut) },
-    { key: 'newContacts', label: t('tiles.newContacts'), value: number(figures?.newContacts) },
-    { key: 'opened', label: t('tiles.opened'), value: number(figures?.opened) },
-    { key: 'finished', label: t('tiles.finished'), value: number(figures?.finished) },
-    { key: 'abandoned', label: t('tiles.abandoned'), value: number(figures?.abandoned) },
-    { key: 'botOnly', label: t('tiles.botOnly'), value: number(figures?.botOnly), help: t('tiles.botOnlyHelp') },
-  ];
+  const { filters, summary } = useSummaryReport('stats', show, statsReportSummarySchema);
+  const tiles = countTiles(tileKeys, summary.data?.summary, {
+    language: i18n.language,
+    label: (key) => t(`tiles.${key}`),
+    help: (key) => (key === 'botOnly' ? t('tiles.botOnlyHelp') : undefined),
+  });
   const perDay = summary.data?.perDay ?? [];
   return (
     <ReportPage

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { REPORT_PER_PAGE, tabulationReportPageSchema, tabulationReportSummarySchema, type TabulationReportRow } from '@atende/contract';
 import {
+  countTiles,
   formatNumber,
   formatShare,
   LazyChart,
@@ -28,7 +29,6 @@ export function TabulationReportPage() {
   const state = useReportFilters(filters);
   const summary = useReportSummary('tabulation', state.body, tabulationReportSummarySchema, { enabled: state.ready });
   const page = useReportPage('tabulation', state.body, state.page, REPORT_PER_PAGE, tabulationReportPageSchema, {}, { enabled: state.ready });
-  const figures = summary.data?.summary;
   const none = '—';
   const columns: ReportColumn<TabulationReportRow>[] = [
     { key: 'tabulation', header: t('columns.tabulation'), render: (row) => row.tabulation?.name ?? t('noTabulation') },
@@ -48,12 +48,12 @@ export function TabulationReportPage() {
       summary={
         <SummaryTiles
           loading={summary.isPending}
-          tiles={counts.map((key) => ({
-            key,
-            label: t(`tiles.${key}`),
-            help: t(`tiles.${key}Help`),
-            value: figures ? formatNumber(figures[key], i18n.language) : '',
-          }))}
+          tiles={countTiles(counts, summary.data?.summary, {
+            language: i18n.language,
+            label: (key) => t(`tiles.${key}`),
+            help: (key) => t(`tiles.${key}Help`),
+            empty: '',
+          })}
         />
       }
       chart={
