@@ -3,24 +3,11 @@
 // to the join it replaced, after the backfill and after every kind of change.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '../support/migrations-up-to.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { runMigrations } from '../../src/platform/db/migrate.js';
-import { defaultMigrationsDir } from '../../src/platform/config/paths.js';
-
-/** The committed migrations up to `last` (by journal index), in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(defaultMigrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(defaultMigrationsDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 /** The join the reports used before 0020 (recipient state and its message's status), the reference. */
 const joinedOutcomes = sql`

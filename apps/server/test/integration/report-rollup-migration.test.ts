@@ -2,27 +2,13 @@
 // monthly rollup is backfilled from the daily rows, pending deltas are folded into both afterwards,
 // and the answers (rollup, monthly, raw path) agree.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceFacts } from '../../src/modules/reports/facts/attendance-facts.repository.js';
-import { defaultMigrationsDir } from '../../src/platform/config/paths.js';
 import { runMigrations } from '../../src/platform/db/migrate.js';
+import { migrationsUpTo } from '../support/migrations-up-to.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { SAO_PAULO, compactAll, createRollupChannel, createRollupOperator, insertRandomAttendances } from '../support/report-rollup-fixtures.js';
-
-/** The committed migrations up to `last` (by journal index), in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(defaultMigrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(defaultMigrationsDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 describe('the monthly rollup on an existing database', () => {
   it('is backfilled from the daily rows, and the figures stay those of the raw attendances', async () => {
