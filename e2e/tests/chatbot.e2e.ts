@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { serverApi } from '../support/api.js';
+import { setChatbotWithSurvey } from '../support/chatbot-settings.js';
 import { newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
@@ -58,22 +59,7 @@ async function configureBot(): Promise<void> {
       },
     ],
   });
-  await api(
-    '/api/chatbot/settings',
-    owner,
-    {
-      enabled: true,
-      rootMenuId: 'e2e-inicio',
-      defaultDepartmentId: null,
-      maxInvalidAnswers: 3,
-      outsideHoursAction: 'wait',
-      abandonmentMinutes: 30,
-      queueAbandonmentMinutes: 0,
-      surveyEnabled: true,
-      surveyMinutes: 60,
-    },
-    'PUT',
-  );
+  await setChatbotWithSurvey(api, owner, { enabled: true, rootMenuId: 'e2e-inicio' });
 }
 
 withServerAndBrowser(async (started, chromium) => {

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { serverApi } from '../support/api.js';
+import { setChatbotWithSurvey } from '../support/chatbot-settings.js';
 import { newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { pageTitle, signIn } from '../support/session.js';
@@ -31,22 +32,7 @@ withServerAndBrowser(async (started, chromium) => {
   browser = chromium;
   owner = (await api<{ token: string }>('/api/user/login', null, { login: 'empresa', password: DEMO_PASSWORD })).token;
   // The bot stays off (conversations go straight to the queue); the survey is on, as chatbot.e2e sets it.
-  await api(
-    '/api/chatbot/settings',
-    owner,
-    {
-      enabled: false,
-      rootMenuId: null,
-      defaultDepartmentId: null,
-      maxInvalidAnswers: 3,
-      outsideHoursAction: 'wait',
-      abandonmentMinutes: 30,
-      queueAbandonmentMinutes: 0,
-      surveyEnabled: true,
-      surveyMinutes: 60,
-    },
-    'PUT',
-  );
+  await setChatbotWithSurvey(api, owner, { enabled: false, rootMenuId: null });
 });
 
 const companySays = (phone: Page, text: string | RegExp) => phone.getByTestId('phone-company-message').filter({ hasText: text });
@@ -108,6 +94,11 @@ async function tile(page: Page, key: string): Promise<string> {
   return text;
 }
 
+/** The tiles' texts, each named by its key (the message names the tile that differs). */
+async function assertTiles(page: Page, expected: Record<string, string>): Promise<void> {
+  for (const [key, text] of Object.entries(expected)) assert.equal(await tile(page, key), text, key);
+}
+
 const tableRow = (page: Page, caption: string, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('table', { name: caption }).getByRole('row'));
 
@@ -144,12 +135,7 @@ describe('the reports show what the customers and the operator did', () => {
       await pageTitle(page).filter({ hasText: 'Dashboard' }).waitFor();
 
       await page.goto('/reportAttendance');
-      assert.equal(await tile(page, 'opened'), '2');
-      assert.equal(await tile(page, 'stillOpen'), '0');
-      assert.equal(await tile(page, 'finished'), '2');
-      assert.equal(await tile(page, 'abandoned'), '0');
-      assert.equal(await tile(page, 'botOnly'), '0');
-      assert.equal(await tile(page, 'survey'), '4,0');
+      await assertTiles(page, { opened: '2', stillOpen: '0', finished: '2', abandoned: '0', botOnly: '0', survey: '4,0' });
       for (const c of CUSTOMERS) {
         await tableRow(page, 'Atendimentos do período', protocolOf(c.name), c.name, c.tabulation).waitFor(OUTCOME);
       }
@@ -171,29 +157,19 @@ describe('the reports show what the customers and the operator did', () => {
       await tableRow(page, 'Tempos por operador', 'Operador Demo').waitFor(OUTCOME);
 
       await page.goto('/reportTabulation');
-      assert.equal(await tile(page, 'finished'), '2');
-      assert.equal(await tile(page, 'tabulated'), '2');
-      assert.equal(await tile(page, 'untabulated'), '0');
+      await assertTiles(page, { finished: '2', tabulated: '2', untabulated: '0' });
       for (const c of CUSTOMERS) {
         const cells = await tableRow(page, 'Tabulações por operador e departamento', c.tabulation).getByRole('cell').allTextContents();
         assert.deepEqual(cells.map((s) => s.trim()).slice(0, 4), [c.tabulation, 'Operador Demo', '—', '1'], `${c.tabulation}: ${cells.join(' | ')}`);
       }
 
       await page.goto('/reportSurvey');
-      assert.equal(await tile(page, 'sent'), '2');
-      assert.equal(await tile(page, 'responses'), '2');
-      assert.equal(await tile(page, 'averageScore'), '4,00');
+      await assertTiles(page, { sent: '2', responses: '2', averageScore: '4,00' });
       assert.match(await tile(page, 'csat'), /^50\s?%$/);
       for (const c of CUSTOMERS) await tableRow(page, 'Respostas da pesquisa', c.name).waitFor(OUTCOME);
 
       await page.goto('/reportStats');
-      assert.equal(await tile(page, 'opened'), '2');
-      assert.equal(await tile(page, 'finished'), '2');
-      assert.equal(await tile(page, 'abandoned'), '0');
-      assert.equal(await tile(page, 'botOnly'), '0');
-      assert.equal(await tile(page, 'newContacts'), '2');
-      assert.equal(await tile(page, 'messagesIn'), String(messagesIn));
-      assert.equal(await tile(page, 'messagesOut'), String(messagesOut));
+      await assertTiles(page, { opened: '2', finished: '2', abandoned: '0', botOnly: '0', newContacts: '2', messagesIn: String(messagesIn), messagesOut: String(messagesOut) });
       // The operator's productivity: both finished, one message of their own in each.
       const mine = await tableRow(page, 'Produtividade por operador', 'Operador Demo').getByRole('cell').allTextContents();
       assert.deepEqual(mine.map((s) => s.trim()).slice(0, 3), ['Operador Demo', '2', '2'], mine.join(' | '));
