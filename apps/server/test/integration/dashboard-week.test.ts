@@ -1,22 +1,17 @@
 // GET /api/dashboard/week: the last 7 local days (today included, "today" at the app's clock:
 // 10 March 2026 in São Paulo) from the reports' rollup, on the hand-computed attendances of
 // report-attendance-fixtures.ts, and each live operator's load now.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth } from '../support/test-app.js';
 import { createOperator } from '../support/operator-fixtures.js';
-import { attendanceReportCompany, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
+import { attendanceReportCompanyPerFile, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
 
 let c: AttendanceReportCompany;
 const week = (token: string) => c.t.app.inject({ method: 'GET', url: '/api/dashboard/week', headers: auth(token) });
 const empty = (day: string) => ({ day, opened: 0, finished: 0, waitSeconds: null, handleSeconds: null });
 
-beforeAll(async () => {
-  c = await attendanceReportCompany('rel-week');
-});
-afterAll(async () => {
-  await c.close();
-});
+attendanceReportCompanyPerFile('rel-week', (made) => (c = made));
 
 describe('dashboard week', () => {
   it('gives opened, finished, TME and TMA for each of the last 7 local days', async () => {

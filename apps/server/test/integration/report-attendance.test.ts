@@ -1,10 +1,10 @@
 // /reportAttendance through the real app, on the hand-computed attendances of
 // report-attendance-fixtures.ts: exact counts, TME/TMA/first response with their p90 estimates, the
 // per-day chart with a São Paulo midnight edge, every filter, the table, its export, and access.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { postReport } from '../support/report-company-fixtures.js';
-import { attendanceReportCompany, MARCH_8_TO_9, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
+import { attendanceReportCompanyPerFile, MARCH_8_TO_9, MARCH_8_TO_9_PERIOD, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
 import { attendanceReportTable, type AttendanceExportRow } from '../../src/modules/reports/attendance-report.table.js';
 import { reportRequestOf } from '../../src/modules/reports/report-scope.js';
 import { REPORT_NOW } from '../support/report-company-fixtures.js';
@@ -17,12 +17,7 @@ const summary = (body: Record<string, unknown> = {}, token = c.owner) => postRep
 const page = (n: number, body: Record<string, unknown> = {}, token = c.owner) => postReport<Page>(c.t, token, `/api/report/attendance/page/${n}`, { ...MARCH_8_TO_9, ...body });
 const zeros = { waiting: 0, offline_operators: 0, in_attendance: 0, opened: 0, campaign: 0, abandoned: 0, in_survey: 0, finished: 0 };
 
-beforeAll(async () => {
-  c = await attendanceReportCompany('rel-atd');
-});
-afterAll(async () => {
-  await c.close();
-});
+attendanceReportCompanyPerFile('rel-atd', (made) => (c = made));
 
 describe('attendance report summary', () => {
   it('gives exact counts, TME/TMA/first response with p90, the survey mean and every day of the chart', async () => {
@@ -30,7 +25,7 @@ describe('attendance report summary', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       statusCode: 200,
-      period: { from: '2026-03-08', to: '2026-03-09', timezone: 'America/Sao_Paulo', days: 2 },
+      period: MARCH_8_TO_9_PERIOD,
       summary: {
         opened: 6,
         stillOpen: 1,

@@ -2,10 +2,10 @@
 // report-attendance-fixtures.ts: the period's means and p90 estimates, by department, the per-day
 // trend across a São Paulo midnight, the table by operator (a deleted one keeps its name) or by
 // department, filters, the export and access.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { postReport, REPORT_NOW } from '../support/report-company-fixtures.js';
-import { attendanceReportCompany, MARCH_8_TO_9, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
+import { attendanceReportCompanyPerFile, MARCH_8_TO_9, MARCH_8_TO_9_PERIOD, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
 import { averageReportTable, type AverageExportRow } from '../../src/modules/reports/average-report.table.js';
 import { reportRequestOf } from '../../src/modules/reports/report-scope.js';
 
@@ -16,12 +16,7 @@ const page = (n: number, body: Body = {}, token = c.owner) => postReport<Body & 
 const fig = (count: number, averageSeconds: number | null, p90Seconds: number | null) => ({ count, averageSeconds, p90Seconds });
 const nothing = fig(0, null, null);
 
-beforeAll(async () => {
-  c = await attendanceReportCompany('rel-avg');
-});
-afterAll(async () => {
-  await c.close();
-});
+attendanceReportCompanyPerFile('rel-avg', (made) => (c = made));
 
 const suporte = () => ({ group: { _id: c.suporte, name: 'Suporte' }, wait: fig(1, 1800, 2610), handle: fig(1, 1800, 2610), firstResponse: fig(1, 20, 29), finished: 1 });
 // Waits 60, 120, 45 (p90 rank 2.7 in [120, 180)); handles 600, 48,470; first responses 30, 90.
@@ -34,7 +29,7 @@ describe('average report', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       statusCode: 200,
-      period: { from: '2026-03-08', to: '2026-03-09', timezone: 'America/Sao_Paulo', days: 2 },
+      period: MARCH_8_TO_9_PERIOD,
       summary: { wait: fig(4, 506, 2340), handle: fig(3, 16957, 73440), firstResponse: fig(3, 47, 111), finished: 4 },
       byDepartment: [suporte(), vendas(), noGroup],
       trend: [

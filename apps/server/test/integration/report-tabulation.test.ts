@@ -2,9 +2,9 @@
 // report-attendance-fixtures.ts: attendances finished in the period (a finish at 23:30 of the 8th in
 // São Paulo counts; abandonments do not) per tabulation with shares, the table per tabulation ×
 // operator × department, filters, the export and access.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postReport, REPORT_NOW } from '../support/report-company-fixtures.js';
-import { attendanceReportCompany, MARCH_8_TO_9, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
+import { attendanceReportCompanyPerFile, MARCH_8_TO_9, MARCH_8_TO_9_PERIOD, type AttendanceReportCompany } from '../support/report-attendance-fixtures.js';
 import { tabulationReportTable } from '../../src/modules/reports/tabulation-report.table.js';
 import { reportRequestOf } from '../../src/modules/reports/report-scope.js';
 import type { TabulationReportRow } from '@atende/contract';
@@ -14,12 +14,7 @@ type Body = Record<string, unknown>;
 const summary = (body: Body = {}, token = c.owner) => postReport<Body>(c.t, token, '/api/report/tabulation/summary', { ...MARCH_8_TO_9, ...body });
 const page = (n: number, body: Body = {}, token = c.owner) => postReport<Body & { items: Body[]; total: number }>(c.t, token, `/api/report/tabulation/page/${n}`, { ...MARCH_8_TO_9, ...body });
 
-beforeAll(async () => {
-  c = await attendanceReportCompany('rel-tab');
-});
-afterAll(async () => {
-  await c.close();
-});
+attendanceReportCompanyPerFile('rel-tab', (made) => (c = made));
 
 describe('tabulation report', () => {
   it('counts the finished attendances per tabulation with their share, most used first', async () => {
@@ -27,7 +22,7 @@ describe('tabulation report', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       statusCode: 200,
-      period: { from: '2026-03-08', to: '2026-03-09', timezone: 'America/Sao_Paulo', days: 2 },
+      period: MARCH_8_TO_9_PERIOD,
       // A1, A2 (finished 23:30 of the 8th), A3, A4 (the bot); A5 was abandoned, A6 is open, A7 is of the 7th.
       summary: { finished: 4, tabulated: 3, untabulated: 1 },
       byTabulation: [

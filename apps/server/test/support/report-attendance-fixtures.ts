@@ -10,6 +10,7 @@
 //   A7 Pedro        —       ana   Resolvido finished   7 March: wait 30 s, handle 3,570 s (outside the period)
 // plus one attendance of the other company on the 8th. Surveys: A1 5 (8th), A2 2 (23:45 of the 8th),
 // A3 4 (00:30 of the 10th, outside).
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { insertContact, one, reportCompany, type ReportCompany } from './report-company-fixtures.js';
 
@@ -69,3 +70,18 @@ export async function attendanceReportCompany(prefix: string): Promise<Attendanc
 
 /** The period every figure above is computed for. */
 export const MARCH_8_TO_9 = { period: 'custom', from: '2026-03-08', to: '2026-03-09' } as const;
+
+/** What MARCH_8_TO_9 resolves to in the company's zone (each answer's `period`). */
+export const MARCH_8_TO_9_PERIOD = { from: '2026-03-08', to: '2026-03-09', timezone: 'America/Sao_Paulo', days: 2 };
+
+/** The company of one test file: made before its tests (handed to `made`), closed after them. */
+export function attendanceReportCompanyPerFile(prefix: string, made: (company: AttendanceReportCompany) => void): void {
+  let company: AttendanceReportCompany | undefined;
+  beforeAll(async () => {
+    company = await attendanceReportCompany(prefix);
+    made(company);
+  });
+  afterAll(async () => {
+    await company?.close();
+  });
+}
