@@ -68,12 +68,9 @@ export function CampaignsPeriodTable({ body, page, onPageChange, onOpen }: Props
     <ReportTable
       caption={t('periodReport.tableCaption')}
       columns={columns}
-      rows={query.data?.items}
+      query={query}
       rowKey={(r) => r._id}
-      loading={query.isPending}
       page={page}
-      perPage={query.data?.perPage ?? REPORT_PER_PAGE}
-      total={query.data?.total ?? 0}
       onPageChange={onPageChange}
       onRowClick={(r) => onOpen(r._id)}
     />

@@ -56,12 +56,9 @@ export function AccessLogTable({ body, page, onPageChange }: Props) {
     <ReportTable
       caption={t('table.caption')}
       columns={columns}
-      rows={query.data?.items}
+      query={query}
       rowKey={(r) => r._id}
-      loading={query.isPending}
       page={page}
-      perPage={query.data?.perPage ?? REPORT_PER_PAGE}
-      total={query.data?.total ?? 0}
       onPageChange={onPageChange}
     />
   );

@@ -49,12 +49,9 @@ export function AttendanceReportPage() {
         <ReportTable
           caption={t('caption')}
           columns={attendanceColumns(t, i18n.language, timeZone)}
-          rows={page.data?.items}
+          query={page}
           rowKey={(row) => row._id}
-          loading={page.isPending}
           page={state.page}
-          perPage={page.data?.perPage ?? REPORT_PER_PAGE}
-          total={page.data?.total ?? 0}
           onPageChange={state.setPage}
           onRowClick={(row) => void openTranscript(row._id)}
         />

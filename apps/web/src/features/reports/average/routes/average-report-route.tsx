@@ -79,12 +79,9 @@ export function AverageReportPage() {
         <ReportTable
           caption={t(`caption.${grouping}`)}
           columns={averageColumns(t, i18n.language, grouping)}
-          rows={page.data?.items}
+          query={page}
           rowKey={(row) => row.group?._id ?? 'none'}
-          loading={page.isPending}
           page={state.page}
-          perPage={page.data?.perPage ?? REPORT_PER_PAGE}
-          total={page.data?.total ?? 0}
           onPageChange={state.setPage}
         />
       }

@@ -1,5 +1,6 @@
-import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { useTranslation } from 'react-i18next';
+import { REPORT_PER_PAGE } from '@atende/contract';
+import { DataTable, type DataTableColumn } from '@/shared/ui/data-table';
 import { reportsKitNamespace } from '../locales';
 
 export type ReportColumn<Row> = DataTableColumn<Row>;
@@ -7,12 +8,10 @@ export type ReportColumn<Row> = DataTableColumn<Row>;
 type Props<Row> = {
   caption: string;
   columns: ReportColumn<Row>[];
-  rows: Row[] | undefined;
+  /** The page's query: its rows, size and total once answered, loading until then. */
+  query: { data?: { items: Row[]; perPage: number; total: number } | undefined; isPending: boolean };
   rowKey: (row: Row) => string;
-  loading: boolean;
   page: number;
-  perPage: number;
-  total: number;
   onPageChange: (page: number) => void;
   onRowClick?: (row: Row) => void;
 };
@@ -24,14 +23,19 @@ export function ReportTable<Row>(props: Props<Row>) {
     <div className="report-table">
       <DataTable
         columns={props.columns}
-        rows={props.rows}
+        rows={props.query.data?.items}
         rowKey={props.rowKey}
-        loading={props.loading}
+        loading={props.query.isPending}
         caption={props.caption}
         emptyTitle={t('table.empty')}
         emptyDescription={t('table.emptyHint')}
         onRowClick={props.onRowClick}
-        paging={{ page: props.page, perPage: props.perPage, total: props.total, onPageChange: props.onPageChange }}
+        paging={{
+          page: props.page,
+          perPage: props.query.data?.perPage ?? REPORT_PER_PAGE,
+          total: props.query.data?.total ?? 0,
+          onPageChange: props.onPageChange,
+        }}
       />
     </div>
   );

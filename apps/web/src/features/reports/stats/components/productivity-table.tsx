@@ -20,12 +20,9 @@ export function ProductivityTable({ body, page, onPageChange }: Props) {
     <ReportTable
       caption={t('table.caption')}
       columns={columns}
-      rows={query.data?.items}
+      query={query}
       rowKey={(r) => r.operator._id}
-      loading={query.isPending}
       page={page}
-      perPage={query.data?.perPage ?? REPORT_PER_PAGE}
-      total={query.data?.total ?? 0}
       onPageChange={onPageChange}
     />
   );

@@ -65,12 +65,9 @@ export function SurveyAnswersTable({ body, page, onPageChange }: Props) {
     <ReportTable
       caption={t('table.caption')}
       columns={columns}
-      rows={query.data?.items}
+      query={query}
       rowKey={(r) => r.attendanceId}
-      loading={query.isPending}
       page={page}
-      perPage={query.data?.perPage ?? REPORT_PER_PAGE}
-      total={query.data?.total ?? 0}
       onPageChange={onPageChange}
     />
   );

@@ -67,12 +67,9 @@ export function TabulationReportPage() {
         <ReportTable
           caption={t('caption')}
           columns={columns}
-          rows={page.data?.items}
+          query={page}
           rowKey={(row) => `${row.tabulation?._id ?? '-'}|${row.operator?._id ?? '-'}|${row.department?._id ?? '-'}`}
-          loading={page.isPending}
           page={state.page}
-          perPage={page.data?.perPage ?? REPORT_PER_PAGE}
-          total={page.data?.total ?? 0}
           onPageChange={state.setPage}
         />
       }
