@@ -38,3 +38,4 @@ export * from './template-params.js';
 export * from './campaigns.js';
 export * from './gupshup-traffic.js';
 export * from './reports/index.js';
+export * from './kanban/index.js';

@@ -70,6 +70,9 @@ export const moduleGatedApiPrefixes: readonly { prefix: string; gate: ModuleGate
   { prefix: '/api/report/campaign', gate: 'broadcastList' },
   { prefix: '/api/quickanswers', gate: 'quickAnswers' },
   { prefix: '/api/kanbans', gate: 'kanban' },
+  // /reportKanban and /reportKanbanPerformance (their exports check the gate in the export service, as the campaign's).
+  { prefix: '/api/report/kanban', gate: 'kanbanReports' },
+  { prefix: '/api/report/kanban-performance', gate: 'kanbanReports' },
   { prefix: '/api/products', gate: 'products' },
   { prefix: '/api/catalog', gate: 'products' },
   { prefix: '/api/groups', gate: 'groups' },

@@ -33,6 +33,12 @@ export type ServerToClientEvents = {
   'report_export.progress': (payload: { export: import('./reports/exports.js').ReportExport }) => void;
   /** The signed-in user changed (permissions, name, departments...): to the user's room; re-read /api/user/me. */
   'session.updated': (payload: { userId: string }) => void;
+  /** A card of a watched board was created, edited or moved (`fromStepId` set on a move): to rooms.kanban(id). */
+  'kanban.card': (payload: import('./kanban/cards.js').KanbanCardEvent) => void;
+  /** A card of a watched board was deleted or left the board: to rooms.kanban(id). */
+  'kanban.card_removed': (payload: import('./kanban/cards.js').KanbanCardRemovedEvent) => void;
+  /** A watched board's name, steps or state changed: to rooms.kanban(id); the board reads itself again. */
+  'kanban.board': (payload: import('./kanban/cards.js').KanbanBoardChangedEvent) => void;
   /** Any domain event forwarded to the rooms concerned. */
   event: (payload: { name: string; data: unknown }) => void;
 };
@@ -40,6 +46,9 @@ export type ServerToClientEvents = {
 export type ClientToServerEvents = {
   get_qr: (payload: { id: string; channelNumber: string }) => void;
   operator_status_update: (payload: { operatorId: string; status: boolean }) => void;
+  /** Join a board's room (the board page, or a contact's cards in the panel); the ack says whether access was granted. */
+  'kanban.watch': (payload: { kanbanId: string }, ack: (result: { ok: boolean }) => void) => void;
+  'kanban.unwatch': (payload: { kanbanId: string }) => void;
 };
 
 export const rooms = {
@@ -60,5 +69,7 @@ export const rooms = {
    */
   numbersMasked: (channelId: string) => `numbers-masked:${channelId}`,
   numbersShown: (channelId: string) => `numbers-shown:${channelId}`,
+  /** Everyone looking at a board (joined with `kanban.watch`, checked like GET /api/kanbans/{id}/board). */
+  kanban: (id: string) => `kanban:${id}`,
   admins: 'admins',
 } as const;

@@ -26,3 +26,4 @@ export * from './templates.js';
 export * from './users.js';
 export * from './webhooks.js';
 export * from './reports.js';
+export * from './kanban.js';

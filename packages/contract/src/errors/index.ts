@@ -16,6 +16,7 @@ import { contactsErrors } from './contacts.errors.js';
 import { calendarErrors } from './calendar.errors.js';
 import { dashboardErrors } from './dashboard.errors.js';
 import { reportsErrors } from './reports.errors.js';
+import { kanbanErrors } from './kanban.errors.js';
 import { attendancesErrors } from './attendances.errors.js';
 import { transcriptsErrors } from './transcripts.errors.js';
 import { embedErrors } from './embed.errors.js';
@@ -48,6 +49,7 @@ export const errorCatalogues = {
   'calendar': calendarErrors,
   'dashboard': dashboardErrors,
   'reports': reportsErrors,
+  'kanban': kanbanErrors,
   'attendances': attendancesErrors,
   'transcripts': transcriptsErrors,
   'embed': embedErrors,
@@ -75,6 +77,7 @@ export const errorCatalogue = {
   ...calendarErrors,
   ...dashboardErrors,
   ...reportsErrors,
+  ...kanbanErrors,
   ...attendancesErrors,
   ...transcriptsErrors,
   ...embedErrors,

@@ -1,0 +1,2 @@
+export * from './boards.js';
+export * from './cards.js';
