@@ -54,7 +54,9 @@ CREATE TABLE "kanban_step_spells" (
 	"user_id" uuid,
 	"operator_id" uuid,
 	"entered_at" timestamp with time zone NOT NULL,
-	"left_at" timestamp with time zone
+	"left_at" timestamp with time zone,
+	"action_pending" boolean DEFAULT false NOT NULL,
+	"action_done_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "kanban_steps" (
@@ -105,5 +107,6 @@ CREATE INDEX "kanban_cards_channel_idx" ON "kanban_cards" USING btree ("channel_
 CREATE INDEX "kanban_departments_department_idx" ON "kanban_departments" USING btree ("department_id");--> statement-breakpoint
 CREATE INDEX "kanban_step_spells_kanban_entered_idx" ON "kanban_step_spells" USING btree ("channel_id","kanban_id","entered_at");--> statement-breakpoint
 CREATE INDEX "kanban_step_spells_card_open_idx" ON "kanban_step_spells" USING btree ("card_id") WHERE left_at is null;--> statement-breakpoint
+CREATE INDEX "kanban_step_spells_action_pending_idx" ON "kanban_step_spells" USING btree ("entered_at") WHERE action_pending and action_done_at is null;--> statement-breakpoint
 CREATE INDEX "kanban_steps_kanban_position_idx" ON "kanban_steps" USING btree ("kanban_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "kanbans_channel_name_key" ON "kanbans" USING btree ("channel_id",lower("name"));

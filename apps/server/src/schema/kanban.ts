@@ -1,7 +1,7 @@
 // Kanban boards, their steps and cards, each card's history and its spells in steps (issue 19).
 // Ranks are fractional-indexing keys compared byte-wise (collate "C"), so a move writes one row.
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { KanbanHistoryKind, KanbanStepAction, KanbanStepOutcome } from '@atende/contract';
 import { attendances } from './attendances.js';
 import { channels } from './channels.js';
@@ -157,9 +157,18 @@ export const kanbanStepSpells = pgTable(
     operatorId: uuid('operator_id'),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /**
+     * The step's automatic action for this entry (a move into the step runs it once): set in the move's
+     * transaction when the step has one, claimed by the job that runs it (actionDoneAt), so a retried
+     * or duplicated job never runs it twice.
+     */
+    actionPending: boolean('action_pending').notNull().default(false),
+    actionDoneAt: timestamp('action_done_at', { withTimezone: true }),
   },
   (t) => [
     index('kanban_step_spells_kanban_entered_idx').on(t.channelId, t.kanbanId, t.enteredAt),
     index('kanban_step_spells_card_open_idx').on(t.cardId).where(sql`left_at is null`),
+    // The sweeper finds actions whose job was never enqueued (a crash between commit and enqueue).
+    index('kanban_step_spells_action_pending_idx').on(t.enteredAt).where(sql`action_pending and action_done_at is null`),
   ],
 );
