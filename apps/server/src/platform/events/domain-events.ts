@@ -52,6 +52,17 @@ export type DomainEvents = {
   'campaign.touched': { channelId: string; campaignIds: string[] };
   /** A background report export started, advanced, finished or failed; `view` is its state after the change. */
   'report_export.progress': { exportId: string; channelId: string; userId: string | null; view: import('@atende/contract').ReportExport };
+  /**
+   * A kanban card was created, edited, moved or changed by a step action: its board's watchers get it
+   * ('kanban.card'). `card`: the view when the producer holds it (otherwise the listener reads it).
+   */
+  'kanban.card_changed': { channelId: string; kanbanId: string; cardId: string; fromStepId: string | null; card?: import('@atende/contract').KanbanCard };
+  /** A kanban card was deleted or left its board (the board deleted with its cards moved elsewhere). */
+  'kanban.card_removed': { channelId: string; kanbanId: string; cardId: string; stepId: string };
+  /** A board's name, departments, steps, order or archived state changed, or it was deleted. */
+  'kanban.board_changed': { channelId: string; kanbanId: string; deleted: boolean };
+  /** A card entered a step whose automatic action is pending on this spell (kanban step actions run it once). */
+  'kanban.card_entered_step': { channelId: string; kanbanId: string; cardId: string; spellId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
