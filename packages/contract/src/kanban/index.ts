@@ -1,2 +1,3 @@
 export * from './boards.js';
 export * from './cards.js';
+export * from './api.js';
