@@ -45,6 +45,8 @@ export const reportFiltersObject = z.object({
   contact: z.string().trim().max(120, 'Busca muito longa').optional(),
   /** The access log's user filter (/reportAccessLog only). */
   userId: idSchema.optional(),
+  /** The kanban reports' board (/reportKanban, /reportKanbanPerformance; absent: the first board by name). */
+  kanbanId: idSchema.optional(),
 });
 
 type PeriodFields = { period: ReportPeriod; from?: string | undefined; to?: string | undefined };
