@@ -10,3 +10,6 @@ export { campaignRunQueue, startCampaignWork } from './jobs/campaign-run.job.js'
 export { campaignPeriodReportRoutes } from './campaign-period-report.routes.js';
 export { createCampaignPeriodReportService } from './campaign-period-report.service.js';
 export { campaignReportTable } from './campaign-period-report.table.js';
+// A template's variables filled from a contact, as campaigns fill them (kanban step actions send templates too).
+export { variableValue, type RecipientData } from './campaign-message.js';
+export { typedCampaignParams } from './campaign-typed-params.js';
