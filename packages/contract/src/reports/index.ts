@@ -9,3 +9,4 @@ export * from './stats-report.js';
 export * from './access-log-report.js';
 export * from './campaign-report.js';
 export * from './exports.js';
+export * from './kanban-report.js';
