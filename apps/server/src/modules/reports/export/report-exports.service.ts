@@ -2,7 +2,7 @@
 // (REPORT_EXPORT_SYNC_LIMIT, config REPORT_EXPORT_SYNC_LIMIT) the file streams as the answer; above
 // it a report_exports row and a pg-boss job (jobs/run-report-export.job.ts) write it into storage,
 // the caller follows it with GET /api/report/exports/{id} and downloads it from a signed link.
-import { moduleGateOpen, type ReportExportResponse, type ReportName, type reportExportBodySchema } from '@atende/contract';
+import { moduleGateOpen, type ModuleGate, type ReportExportResponse, type ReportName, type reportExportBodySchema } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
 import { fail } from '../../../platform/http/errors.js';
@@ -23,9 +23,12 @@ export type ReportExportBodyParsed = z.output<typeof reportExportBodySchema>;
 /** Either the file to stream now, or the background export that will write it. */
 export type ReportExportStart = { kind: 'stream'; file: SpreadsheetExport<unknown> } | { kind: 'job'; response: ReportExportResponse };
 
-/** Reports behind a module gate besides Reports itself: the campaign report needs the campaigns module. */
+/** Reports behind a module gate besides Reports itself: campaigns need broadcastList, the kanban reports kanbanReports. */
+const reportGates: Partial<Record<ReportName, ModuleGate>> = { campaign: 'broadcastList', kanban: 'kanbanReports', 'kanban-performance': 'kanbanReports' };
+
 function assertReportModule(name: ReportName, principal: Principal): void {
-  if (name === 'campaign' && principal.role !== 'admin' && !moduleGateOpen('broadcastList', principal.channelConfig)) throw fail('module_disabled');
+  const gate = reportGates[name];
+  if (gate && principal.role !== 'admin' && !moduleGateOpen(gate, principal.channelConfig)) throw fail('module_disabled');
 }
 
 export function createReportExportsService(ctx: AppContext, queue: Queue, storage: MediaStorage, clock: () => Date = () => new Date()) {
