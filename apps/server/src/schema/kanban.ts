@@ -168,6 +168,10 @@ export const kanbanStepSpells = pgTable(
   (t) => [
     index('kanban_step_spells_kanban_entered_idx').on(t.channelId, t.kanbanId, t.enteredAt),
     index('kanban_step_spells_card_open_idx').on(t.cardId).where(sql`left_at is null`),
+    // The kanban reports: the stays open at an instant or ended in a period (left_at null or in a
+    // range), and a card's other stays on the board (its first one, the later ones of a conversion).
+    index('kanban_step_spells_kanban_left_idx').on(t.kanbanId, t.leftAt),
+    index('kanban_step_spells_card_entered_idx').on(t.cardId, t.enteredAt),
     // The sweeper finds actions whose job was never enqueued (a crash between commit and enqueue).
     index('kanban_step_spells_action_pending_idx').on(t.enteredAt).where(sql`action_pending and action_done_at is null`),
   ],

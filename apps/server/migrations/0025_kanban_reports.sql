@@ -1,0 +1,2 @@
+CREATE INDEX "kanban_step_spells_kanban_left_idx" ON "kanban_step_spells" USING btree ("kanban_id","left_at");--> statement-breakpoint
+CREATE INDEX "kanban_step_spells_card_entered_idx" ON "kanban_step_spells" USING btree ("card_id","entered_at");
