@@ -6,6 +6,7 @@ import type { Attendance } from '@atende/contract';
 import { attendanceNamespace } from '../../locales';
 import { contactTitle } from '../../model/contact-display';
 import { sessionStore } from '@/shared/session/session-store';
+import { AddToKanbanAction } from '@/features/kanban';
 import { CopyShareLink } from './copy-share-link';
 
 type ChatHeaderProps = {
@@ -49,6 +50,7 @@ export function ChatHeader(props: ChatHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         <HeaderAction icon={IconArrowsExchange} label={t('chat.transfer')} compact={props.narrow} disabled={!props.actionsEnabled} onClick={props.onTransfer} />
         <HeaderAction icon={IconCircleCheck} label={t('chat.finish')} color="red" compact={props.narrow} disabled={!props.actionsEnabled} onClick={props.onFinish} />
+        <AddToKanbanAction attendanceId={attendance._id} contactId={attendance.contact._id} compact={props.narrow} disabled={!props.actionsEnabled} />
         {/* The embedded chat's token may not share conversations. */}
         {!sessionStore.isTabOnly() && <CopyShareLink attendanceId={attendance._id} />}
         <Tooltip label={contactLabel}>

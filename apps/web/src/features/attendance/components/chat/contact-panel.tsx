@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDocument, type Attendance, type Contact } from '@atende/contract';
 import { ContactHistory } from '@/features/attendances-manage';
+import { ContactKanbanSection } from '@/features/kanban';
 import { sessionStore } from '@/shared/session/session-store';
 import { useContactCard } from '../../api/contact-card';
 import { attendanceKeys } from '../../api/query-keys';
@@ -94,6 +95,7 @@ export function ContactPanel({ attendance, operatorId, privacy, timeZone, embedd
       <Divider />
       <FieldList fields={attendanceFields} />
       <ObservationEditor key={attendance._id} attendance={attendance} operatorId={operatorId} />
+      {withCard && <ContactKanbanSection contactId={contactId} />}
       {withCard && (
         <Stack gap={6} component="section" aria-label={t('contact.history')}>
           <Divider />

@@ -35,10 +35,13 @@ const takeOut = (column: KanbanColumn, card: KanbanCard): KanbanColumn => ({
   totalCents: column.totalCents - card.valueCents,
 });
 
-/** Counted in; shown only when it sorts inside the loaded part (else it is on a page not read yet). */
-const putInByRank = (column: KanbanColumn, card: KanbanCard): KanbanColumn => {
+/**
+ * Counted in; shown when it sorts inside the loaded part (else it is on a page not read yet), or when
+ * `keep`: a card already on screen in this column (one's own drop at the end of what is loaded) stays.
+ */
+const putInByRank = (column: KanbanColumn, card: KanbanCard, keep: boolean): KanbanColumn => {
   const last = column.cards[column.cards.length - 1];
-  const shown = column.nextCursor === null || (last !== undefined && compareCards(card, last) < 0);
+  const shown = keep || column.nextCursor === null || (last !== undefined && compareCards(card, last) < 0);
   const cards = shown ? [...column.cards, card].sort(compareCards) : column.cards;
   return { ...column, cards, count: column.count + 1, totalCents: column.totalCents + card.valueCents };
 };
@@ -68,7 +71,7 @@ export function applyCard(board: KanbanBoard, card: KanbanCard, fromStepId: stri
   } else {
     return null;
   }
-  return withColumn(next, card.stepId, (column) => putInByRank(column, card));
+  return withColumn(next, card.stepId, (column) => putInByRank(column, card, found?.stepId === card.stepId));
 }
 
 export function removeCard(board: KanbanBoard, cardId: string, stepId: string): KanbanBoard | null {

@@ -1,0 +1,2 @@
+/** The live board of /manageKanban (helper board/ owns the page). */
+export const boardPath = (kanbanId: string) => `/manageKanban?id=${encodeURIComponent(kanbanId)}`;
