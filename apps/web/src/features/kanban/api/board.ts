@@ -1,7 +1,7 @@
 // GET /api/kanbans/{id}/board (every column's count, total and first page, with the URL's filters) and
 // GET .../steps/{stepId}/cards (a column's next page). The board lives in ONE cache entry: the next
 // pages are appended into it, so a drag, a socket event or an edit patches one place.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   kanbanBoardResponseSchema,
@@ -42,6 +42,8 @@ export const useKanbanBoard = (kanbanId: string, filters: KanbanBoardFilters) =>
     queryKey: kanbanBoardKeys.board(kanbanId, cleanFilters(filters)),
     queryFn: ({ signal }) => fetchKanbanBoard(kanbanId, filters, signal),
     enabled: !!kanbanId,
+    // A filter change keeps the columns on screen (and the open card's panel) until the answer comes.
+    placeholderData: keepPreviousData,
   });
 
 export const fetchColumnPage = async (kanbanId: string, stepId: string, after: string, filters: KanbanBoardFilters, signal?: AbortSignal) =>
