@@ -63,6 +63,8 @@ import { tabulationReportRoutes, createTabulationReportService } from './modules
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
 import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaignReportTable } from './modules/campaigns/index.js';
 import { registerReportTable } from './modules/reports/index.js';
+import { createKanbanBoardsService, createKanbanCardsService, kanbanBoardsRoutes, kanbanCardsRoutes, pushKanbanEvents, enqueueStepActions, startStepActions, stepActionQueue, stepActionSweepQueue } from './modules/kanban/index.js';
+import { kanbanReportRoutes, createKanbanReportService, createKanbanPerformanceService, kanbanReportTable, kanbanPerformanceTable } from './modules/kanban/index.js';
 
 export const APP_VERSION = '0.1.0';
 
@@ -188,6 +190,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   campaignPeriodReportRoutes(app, createCampaignPeriodReportService(ctx, options.clock));
   // The campaign report's export table lives with the campaigns (a module above reports).
   registerReportTable(campaignReportTable);
+  kanbanBoardsRoutes(app, createKanbanBoardsService(ctx, options.clock));
+  kanbanCardsRoutes(app, createKanbanCardsService(ctx, options.clock));
+  kanbanReportRoutes(app, createKanbanReportService(ctx, options.clock), createKanbanPerformanceService(ctx, options.clock));
+  // The kanban reports' export tables live with the kanban (a module above reports).
+  registerReportTable(kanbanReportTable);
+  registerReportTable(kanbanPerformanceTable);
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -225,6 +233,8 @@ export const queueDefinitions: QueueDefinition[] = [
   campaignRunQueue,
   reportExportQueue,
   reportExportCleanupQueue,
+  stepActionQueue,
+  stepActionSweepQueue,
 ];
 
 /**
@@ -251,6 +261,9 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue
   pushTemplateEvents(ctx.bus, io);
   pushCampaignProgress(ctx, io);
   pushReportExportEvents(ctx.bus, io);
+  pushKanbanEvents(ctx, io);
+  // A card that entered a step with an automatic action: its job goes in from the process that moved it.
+  if (queue) enqueueStepActions(ctx, queue);
   return { settled: presenceSettled };
 }
 
@@ -290,6 +303,7 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   // Folds the reports' deltas into their rollups every few seconds (one instance at a time, by a lock).
   const stopCompactor = startReportCompactor(ctx);
   const stopCampaigns = await startCampaignWork(ctx, queue, createCampaignsService(ctx, queue, clock));
+  await startStepActions(ctx, queue, clock);
   return () => {
     stopCompactor();
     stopCampaigns();
