@@ -50,6 +50,28 @@ describe('the board live', () => {
     expect(await watch(await ctx.clients.open(outsider.token), board.id)).toBe(true);
   });
 
+  it('a manager who loses ManageKanbans stops hearing the board at once, and cannot watch it again', async () => {
+    const { t, owner, channelId } = ctx;
+    const board = await createBoard(t, owner, 'Permissão retirada');
+    const card = await addCard(t, owner, board.id, { stepId: board.steps[0], contactId: await contactOf(t, channelId, '5511930000010', 'Perm') });
+    const manager = await createManager(t, owner, 'gerente-perde-kanban', ['ManageKanbans']);
+    const socket = await ctx.clients.open(manager.token);
+    expect(await watch(socket, board.id)).toBe(true);
+    const told = nextEvent(socket, 'session.updated');
+    const res = await t.app.inject({ method: 'PUT', url: `/api/channel/manager/${manager.id}`, headers: auth(owner), payload: { permissions: ['Reports'] } });
+    expect(res.statusCode, res.body).toBe(200);
+    await told;
+    const heard: unknown[] = [];
+    socket.on('kanban.card', (e: unknown) => heard.push(e));
+    const watcher = await ctx.clients.open(owner);
+    expect(await watch(watcher, board.id)).toBe(true);
+    const ownerHeard = nextEvent(watcher, 'kanban.card');
+    expect((await moveCard(t, owner, board.id, card, { stepId: board.steps[1] as string })).statusCode).toBe(200);
+    await ownerHeard;
+    expect(heard).toEqual([]);
+    expect(await watch(socket, board.id)).toBe(false);
+  });
+
   it('a card follows its contact conversation: waiting, then in attendance when an operator takes it', async () => {
     const { t, owner, channelId } = ctx;
     const board = await createBoard(t, owner, 'Conversa');

@@ -51,8 +51,12 @@ export function principalRooms(p: Principal): string[] {
   return list;
 }
 
-/** Rooms that follow what can change in a session (permissions, the privacy flag), as opposed to who the user is. */
-const changeableRoom = (room: string) => /^staff:[^:]+:/.test(room) || room.startsWith('numbers-');
+/**
+ * Rooms that follow what can change in a session (permissions, the privacy flag), as opposed to who the
+ * user is. A board's room (joined on request after a check, `kanban.watch`) is left on every account
+ * change: the client hears session.updated and asks again, checked against the account as it is now.
+ */
+const changeableRoom = (room: string) => /^staff:[^:]+:/.test(room) || room.startsWith('numbers-') || room.startsWith(rooms.kanban(''));
 
 /**
  * The user's account changed: every socket of theirs, on every instance, moves to the rooms of the
