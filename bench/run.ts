@@ -8,6 +8,7 @@ import { benchBotSteps } from './chatbot/bot-steps.bench.js';
 import { benchCampaignSend } from './campaigns/campaign-send.bench.js';
 import { benchReportLatency } from './reports/report-latency.bench.js';
 import { benchExportMemory } from './reports/export-memory.bench.js';
+import { benchKanban } from './kanban/kanban.bench.js';
 
 const groups: Record<string, () => Promise<void>> = {
   startup: () => benchStartup(),
@@ -16,6 +17,7 @@ const groups: Record<string, () => Promise<void>> = {
   lists: () => benchListLatency(),
   chatbot: () => benchBotSteps(),
   campaigns: () => benchCampaignSend(),
+  kanban: () => benchKanban(),
   // Seeds (once) 1M attendances and 10M messages into bench_reports; drop it when done.
   reports: async () => {
     await benchReportLatency();

@@ -1,0 +1,113 @@
+// Issue 19: a board of 10,000 cards opens (every column's count, total and first page) in under
+// 300 ms p99 at the server, its columns page as they scroll, and a move is saved in under 50 ms p99.
+// PostgreSQL (DATABASE_URL's server or the local one), the built server, and undici's pooled client
+// with CONCURRENCY requests in flight; GET /api/health on the same client is the bare baseline.
+import { Agent, request } from 'undici';
+import { startServer } from '../../e2e/support/server.js';
+import { percentile, withBenchDatabase } from '../conversations/bench-support.js';
+import { report } from '../report.js';
+import { seedKanban, type SeededBoard } from './seed-kanban.js';
+
+const CONCURRENCY = 4;
+const RUNS = Number(process.env.BENCH_KANBAN_RUNS ?? 200);
+const MOVES = Number(process.env.BENCH_KANBAN_MOVES ?? 400);
+const OPEN_TARGET_MS = 300;
+const MOVE_TARGET_MS = 50;
+
+type Client = { base: string; token: string; agent: Agent };
+type Card = { _id: string; stepId: string; version: number };
+
+async function call<T>(c: Client, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const res = await request(`${c.base}${path}`, {
+    method,
+    dispatcher: c.agent,
+    headers: { authorization: `Bearer ${c.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.body.text();
+  return { status: res.statusCode, json: (text ? JSON.parse(text) : null) as T };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const figures = (times: number[]) => ({ p50_ms: round(percentile(times, 50)), p99_ms: round(percentile(times, 99)), max_ms: round(Math.max(...times)) });
+
+/** `RUNS` timed GETs with CONCURRENCY in flight, after 5 untimed ones. */
+async function timeGets(c: Client, path: string): Promise<{ status: number; times: number[] }> {
+  for (let i = 0; i < 5; i++) await call(c, 'GET', path);
+  const times: number[] = [];
+  let status = 200;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < RUNS) {
+        const t0 = performance.now();
+        const res = await call(c, 'GET', path);
+        times.push(performance.now() - t0);
+        if (res.status !== 200) status = res.status;
+      }
+    }),
+  );
+  return { status, times };
+}
+
+/** Each worker moves its own cards across the steps, always with the version the last answer gave. */
+async function timeMoves(c: Client, board: SeededBoard, cards: Card[]): Promise<{ errors: number; times: number[] }> {
+  const times: number[] = [];
+  let errors = 0;
+  let done = 0;
+  const perWorker = Math.ceil(cards.length / CONCURRENCY);
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, w) => {
+      const mine = cards.slice(w * perWorker, (w + 1) * perWorker);
+      let i = 0;
+      while (done++ < MOVES) {
+        const card = mine[i++ % mine.length] as Card;
+        const target = board.stepIds[(board.stepIds.indexOf(card.stepId) + 1) % board.stepIds.length] as string;
+        const t0 = performance.now();
+        const res = await call<{ card: Card }>(c, 'POST', `/api/kanbans/${board.kanbanId}/cards/${card._id}/move`, { stepId: target, version: card.version });
+        times.push(performance.now() - t0);
+        if (res.status === 200) Object.assign(card, res.json.card);
+        else errors++;
+      }
+    }),
+  );
+  return { errors, times };
+}
+
+export async function benchKanban(): Promise<void> {
+  await withBenchDatabase(async (databaseUrl) => {
+    const password = 'senha-bench-123';
+    const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' });
+    const agent = new Agent({ connections: CONCURRENCY, pipelining: 1 });
+    try {
+      const login = await request(`${server.url}/api/user/login`, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'empresa', password }) });
+      const session = (await login.body.json()) as { token: string; user: { channelId: string } };
+      const c: Client = { base: server.url, token: session.token, agent };
+      const channelId = session.user.channelId;
+      const on = await call(c, 'PUT', `/api/channel/config/${channelId}`, { modules: { kanban: true }, customerPortfolioEnabled: true });
+      if (on.status !== 200) throw new Error(`kanban module: ${on.status}`);
+      const seedStart = performance.now();
+      const board = await seedKanban(databaseUrl, channelId);
+      report({ bench: 'kanban.seed', cards_on_board: board.cards, cards_in_company: board.cards + 19 * 5_000, seconds: round((performance.now() - seedStart) / 1000) });
+
+      const baseline = await timeGets(c, '/api/health');
+      report({ bench: 'kanban.baseline', request: 'GET /api/health', client: 'undici Agent', concurrency: CONCURRENCY, ...figures(baseline.times) });
+
+      const open = await timeGets(c, `/api/kanbans/${board.kanbanId}/board`);
+      report({ bench: 'kanban.open', request: 'board, 10,000 cards: every column first page', status: open.status, ...figures(open.times), target_ms: OPEN_TARGET_MS, met: open.status === 200 && percentile(open.times, 99) < OPEN_TARGET_MS });
+      const filtered = await timeGets(c, `/api/kanbans/${board.kanbanId}/board?search=Oportunidade%20123`);
+      report({ bench: 'kanban.open', request: 'board with search', status: filtered.status, ...figures(filtered.times), target_ms: OPEN_TARGET_MS, met: filtered.status === 200 && percentile(filtered.times, 99) < OPEN_TARGET_MS });
+      const first = await call<{ columns: Array<{ stepId: string; nextCursor: string | null; cards: Card[] }> }>(c, 'GET', `/api/kanbans/${board.kanbanId}/board`);
+      const column = first.json.columns[0];
+      const page = await timeGets(c, `/api/kanbans/${board.kanbanId}/steps/${column?.stepId}/cards?after=${column?.nextCursor ?? ''}`);
+      report({ bench: 'kanban.column_page', request: 'a column next page', status: page.status, ...figures(page.times), target_ms: OPEN_TARGET_MS, met: page.status === 200 && percentile(page.times, 99) < OPEN_TARGET_MS });
+
+      const cards = first.json.columns.flatMap((col) => col.cards).slice(0, 40);
+      const moves = await timeMoves(c, board, cards);
+      report({ bench: 'kanban.move', request: 'move to the next step (top of the column)', moves: moves.times.length, errors: moves.errors, ...figures(moves.times), target_ms: MOVE_TARGET_MS, met: moves.errors === 0 && percentile(moves.times, 99) < MOVE_TARGET_MS });
+    } finally {
+      await agent.close();
+      await server.stop();
+    }
+  });
+}
