@@ -4,9 +4,12 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 export const formatCents = (cents: number): string => brl.format(cents / 100);
 
-/** A value typed in reais (the money input's number) as whole cents; empty is zero. */
+/**
+ * A value typed in reais as whole cents; empty is zero. Mantine's NumberInput answers a number, or while
+ * the decimals end in zero its unformatted string with a point ("49.90", "49."): never "R$ 1.234,56".
+ */
 export const reaisToCents = (reais: number | string | null | undefined): number => {
-  const value = typeof reais === 'string' ? Number(reais.replace(/\./g, '').replace(',', '.')) : (reais ?? 0);
+  const value = typeof reais === 'string' ? Number(reais.trim().replace(',', '.') || 0) : (reais ?? 0);
   return Number.isFinite(value) ? Math.round(value * 100) : 0;
 };
 
