@@ -4,7 +4,7 @@
 export { reportsKitNamespace } from './locales';
 export { useReportFilters, filtersBody, reportFilterNames, DEFAULT_REPORT_PERIOD, type ReportFilterName, type ReportFiltersState } from './model/report-filters';
 export { formatDuration, type DurationStyle } from './model/duration';
-export { formatNumber, formatShare } from './model/number';
+export { formatMoney, formatNumber, formatShare } from './model/number';
 export { countTiles } from './model/count-tiles';
 export { statusColors, statusLabel } from './model/status-colors';
 export { openTranscript } from '@/features/attendance';

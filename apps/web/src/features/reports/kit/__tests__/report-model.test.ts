@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filtersBody } from '../model/report-filters';
 import { formatDuration } from '../model/duration';
-import { formatNumber, formatShare } from '../model/number';
+import { formatMoney, formatNumber, formatShare } from '../model/number';
 import { reportsKitEn } from '../locales/en';
 import { reportsKitPtBR } from '../locales/pt-BR';
 
@@ -32,6 +32,11 @@ describe('durations', () => {
     expect(formatDuration(7200)).toBe('2 h');
     expect(formatDuration(150, 'clock')).toBe('0:02:30');
     expect(formatDuration(90061, 'clock')).toBe('25:01:01');
+    // Days only where asked (the kanban's stays); a TMA of 25 h stays "25 h 1 min" in words.
+    expect(formatDuration(90061)).toBe('25 h 1 min');
+    expect(formatDuration(90061, 'days')).toBe('1 d 1 h');
+    expect(formatDuration(172_800, 'days')).toBe('2 d');
+    expect(formatDuration(3725, 'days')).toBe('1 h 2 min');
   });
 });
 
@@ -40,6 +45,7 @@ describe('numbers', () => {
     expect(formatNumber(1234567, 'pt-BR')).toBe('1.234.567');
     expect(formatNumber(4.25, 'pt-BR', 1)).toBe('4,3');
     expect(formatShare(0.425, 'pt-BR')).toBe('42,5%');
+    expect(formatMoney(123_450, 'pt-BR').replace(/\u00a0/g, ' ')).toBe('R$ 1.234,50');
     expect(formatShare(0.425, 'en')).toBe('42.5%');
   });
 });

@@ -11,8 +11,8 @@ import {
 } from '@atende/contract';
 import { useUrlPatch } from '@/shared/list/use-url-patch';
 
-/** The filters a report may show besides the period (always shown). */
-export const reportFilterNames = ['departmentId', 'operatorId', 'tagId', 'tabulationId', 'status', 'contact', 'userId'] as const;
+/** The filters a report may show besides the period (always shown); userId and kanbanId have their select in the bar's `extra` slot. */
+export const reportFilterNames = ['departmentId', 'operatorId', 'tagId', 'tabulationId', 'status', 'contact', 'userId', 'kanbanId'] as const;
 export type ReportFilterName = (typeof reportFilterNames)[number];
 
 /** Every URL parameter the filter bar owns; changing any of them goes back to page 1. */
