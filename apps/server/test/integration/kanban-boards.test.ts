@@ -120,6 +120,8 @@ describe('who may use the kanban', () => {
     expect((await call('POST', '/api/kanbans', without.token, { name: 'Não' })).statusCode).toBe(403);
     expect((await call('GET', `/api/kanbans/${board.id}/board`, withKanban.token)).statusCode).toBe(200);
     expect((await call('POST', '/api/kanbans', withKanban.token, { name: 'Do gerente' })).statusCode).toBe(201);
+    // The board's responsible-operator filter and editor list the channel's operators.
+    expect((await call('GET', `/api/operator/hideDeleted/channel/${channelId}`, withKanban.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/kanbans/page/1', op.token)).statusCode).toBe(403);
     expect((await call('PATCH', `/api/kanbans/${board.id}`, op.token, { name: 'x' })).statusCode).toBe(403);
   });

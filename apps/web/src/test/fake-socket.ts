@@ -7,6 +7,8 @@ export class FakeSocket {
   anyListeners: Listener[] = [];
   connectCalls = 0;
   disconnected = false;
+  /** What the client emitted, in order: [event, ...args]. */
+  emitted: unknown[][] = [];
   constructor(
     readonly namespace: string,
     readonly options: Record<string, unknown> = {},
@@ -27,7 +29,8 @@ export class FakeSocket {
     this.disconnected = true;
     return this;
   }
-  emit() {
+  emit(...args: unknown[]) {
+    this.emitted.push(args);
     return this;
   }
   /** A connection-level event (connect, connect_error, disconnect). */

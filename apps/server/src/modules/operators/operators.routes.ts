@@ -39,7 +39,7 @@ export function operatorsRoutes(app: FastifyInstance, operators: OperatorsServic
   });
 
   r.get('/api/operator/hideDeleted/channel/:channelId', {
-    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators', 'AttendancesManage', 'Contacts'], allowEmbedToken: true } },
+    config: { access: { roles: ['channel', 'operator'], permissions: ['Manageoperators', 'AttendancesManage', 'Contacts', 'ManageKanbans'], allowEmbedToken: true } },
     schema: {
       tags,
       summary: 'Operadores do canal (sem os excluídos), com o status online',

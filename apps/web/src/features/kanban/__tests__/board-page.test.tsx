@@ -111,6 +111,19 @@ describe('/manageKanban board', { timeout: 30000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/manageKanbans'));
   });
 
+  it('asks to watch the board again, and reads it again, when the account changes (session.updated)', async () => {
+    const server = kanbanServer(makeBoard());
+    await openBoard();
+    await waitFor(() => expect(fakeSockets.some((s) => s.namespace === '/')).toBe(true));
+    const socket = fakeSockets.find((s) => s.namespace === '/');
+    const watches = () => socket?.emitted.filter(([event]) => event === 'kanban.watch').length ?? 0;
+    await waitFor(() => expect(watches()).toBe(1));
+    const reads = boardCalls(server.calls).length;
+    serverEmits('session.updated', { userId: 'u1' });
+    await waitFor(() => expect(watches()).toBe(2));
+    await waitFor(() => expect(boardCalls(server.calls).length).toBeGreaterThan(reads));
+  });
+
   it('keeps a column total right when a card of a page not loaded yet leaves it', async () => {
     kanbanServer(makeBoard({ columns: [column(1, [makeCard(1)], { count: 40, totalCents: 4_000_000, nextCursor: 'c1' }), column(2, []), column(3, [])] }));
     await openBoard();

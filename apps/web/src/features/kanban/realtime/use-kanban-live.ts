@@ -1,6 +1,7 @@
 // The open board follows its room: 'kanban.watch' on mount (and after every reconnection, when the board
 // is also read again: events pushed meanwhile were lost), 'kanban.unwatch' on unmount. Card events
-// patch the cached boards in place; a board event reads the board again, or leaves it when deleted.
+// patch the cached boards in place; a board event reads the board again, or leaves it when deleted. The
+// server leaves the room on any change of the user's account (session.updated): the hook joins again.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSocket, useSocketEvent, useSocketReconnect } from '@/shared/socket/socket-client';
@@ -48,6 +49,14 @@ export function useKanbanLive(kanbanId: string, onDeleted: () => void): { live: 
 
   // A new connection is in no room: join again, and read what was missed.
   useSocketReconnect(() => {
+    if (!watchRef.current) return;
+    void queryClient.invalidateQueries({ queryKey: kanbanBoardKeys.boards(kanbanId) });
+    watchRef.current();
+  });
+
+  // Any change of this user's account (permissions, departments) took the socket out of the board's
+  // room on the server: ask again, checked against the account as it is now, and read what was missed.
+  useSocketEvent('session.updated', () => {
     if (!watchRef.current) return;
     void queryClient.invalidateQueries({ queryKey: kanbanBoardKeys.boards(kanbanId) });
     watchRef.current();
