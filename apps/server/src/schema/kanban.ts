@@ -93,6 +93,8 @@ export const kanbanCards = pgTable(
     // A column's page: keyset on (rank, id) inside the step. The migration sets collate "C" on rank.
     index('kanban_cards_step_rank_idx').on(t.stepId, t.rank, t.id),
     uniqueIndex('kanban_cards_kanban_contact_key').on(t.kanbanId, t.contactId),
+    // Every column's count and total of a board in one index-only scan (the board's first screen).
+    index('kanban_cards_kanban_step_value_idx').on(t.kanbanId, t.stepId, t.valueCents),
     index('kanban_cards_contact_idx').on(t.contactId),
     index('kanban_cards_channel_idx').on(t.channelId, t.createdAt),
   ],

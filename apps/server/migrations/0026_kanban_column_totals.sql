@@ -1,0 +1,1 @@
+CREATE INDEX "kanban_cards_kanban_step_value_idx" ON "kanban_cards" USING btree ("kanban_id","step_id","value_cents");
