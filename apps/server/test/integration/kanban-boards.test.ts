@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
+import { auth, createCompany, type TestApp } from '../support/test-app.js';
 import { createDepartment, createManager, createOperator } from '../support/operator-fixtures.js';
-import { addCard, boardOf, contactOf, createBoard, enableKanban } from '../support/kanban-fixtures.js';
+import { addCard, boardOf, contactOf, createBoard, enableKanban, kanbanCompanies } from '../support/kanban-fixtures.js';
 
 let t: TestApp;
 let owner: string;
@@ -10,13 +10,7 @@ let channelId: string;
 let other: { channelId: string; ownerToken: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const session = await t.login('empresa');
-  owner = session.token;
-  channelId = session.user.channelId as string;
-  await enableKanban(t, channelId, owner);
-  other = await createCompany(t, { name: 'Outra Quadros', channelNumber: '5531922224444', ownerLogin: 'outra-quadros' });
-  await enableKanban(t, other.channelId, other.ownerToken);
+  ({ t, owner, channelId, other } = await kanbanCompanies('Outra Quadros', '5531922224444'));
 });
 afterAll(async () => {
   await t.close();

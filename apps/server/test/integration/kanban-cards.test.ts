@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auth, createCompany, createTestApp, type TestApp } from '../support/test-app.js';
+import { auth, type TestApp } from '../support/test-app.js';
 import { createDepartment, createManager, createOperator, customerWrites, transfer } from '../support/operator-fixtures.js';
-import { addCard, boardOf, columnTitles, contactOf, createBoard, enableKanban, moveCard, type CardJson } from '../support/kanban-fixtures.js';
+import { addCard, boardOf, columnTitles, contactOf, createBoard, moveCard, type CardJson, kanbanCompanies } from '../support/kanban-fixtures.js';
 
 let t: TestApp;
 let owner: string;
@@ -10,13 +10,7 @@ let channelId: string;
 let other: { channelId: string; ownerToken: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const session = await t.login('empresa');
-  owner = session.token;
-  channelId = session.user.channelId as string;
-  await enableKanban(t, channelId, owner);
-  other = await createCompany(t, { name: 'Outra Kanban', channelNumber: '5531922223333', ownerLogin: 'outra-kanban' });
-  await enableKanban(t, other.channelId, other.ownerToken);
+  ({ t, owner, channelId, other } = await kanbanCompanies('Outra Kanban', '5531922223333'));
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 // A company with the kanban on (modules.kanban and customerPortfolioEnabled), and the calls the kanban
 // tests repeat: boards with steps, cards for contacts, moves, through the real routes.
 import { expect } from 'vitest';
-import { auth, type TestApp } from './test-app.js';
+import { auth, createCompany, createTestApp, type TestApp } from './test-app.js';
 import { upsertContact } from '../../src/modules/contacts/contacts.repository.js';
 
 export async function enableKanban(t: TestApp, channelId: string, ownerToken: string, on = true, portfolio = true): Promise<void> {
@@ -53,4 +53,17 @@ export async function boardOf(t: TestApp, token: string, kanbanId: string, query
 /** The titles of each column, in order. */
 export async function columnTitles(t: TestApp, token: string, kanbanId: string): Promise<string[][]> {
   return (await boardOf(t, token, kanbanId)).columns.map((c) => c.cards.map((card) => card.title));
+}
+
+export type KanbanTestCompanies = { t: TestApp; owner: string; channelId: string; other: { channelId: string; ownerToken: string } };
+
+/** The demo company and another one (`otherName`, `otherNumber`), both with the kanban on; closed by the caller. */
+export async function kanbanCompanies(otherName: string, otherNumber: string): Promise<KanbanTestCompanies> {
+  const t = await createTestApp();
+  const session = await t.login('empresa');
+  const channelId = session.user.channelId as string;
+  await enableKanban(t, channelId, session.token);
+  const other = await createCompany(t, { name: otherName, channelNumber: otherNumber, ownerLogin: otherName.toLowerCase().replace(/\s+/g, '-') });
+  await enableKanban(t, other.channelId, other.ownerToken);
+  return { t, owner: session.token, channelId, other };
 }
