@@ -4,17 +4,12 @@
 // filter, the board, the export and access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import type { KanbanPerformancePage, KanbanPerformanceSummary, KanbanReportStep } from '@atende/contract';
-import { auth } from '../support/test-app.js';
-import { postReport } from '../support/report-company-fixtures.js';
-import { kanbanReportCompany, setKanbanModule, type KanbanReportCompany } from '../support/kanban-report-fixtures.js';
+import type { KanbanPerformancePage, KanbanPerformanceSummary } from '@atende/contract';
+import { expectKanbanModuleGate, kanbanReportCalls, kanbanReportCompany, type KanbanReportCompany } from '../support/kanban-report-fixtures.js';
 
 let c: KanbanReportCompany;
-type Body = Record<string, unknown>;
-const PERIOD = { period: 'custom', from: '2026-03-02', to: '2026-03-08' };
-const URL = '/api/report/kanban-performance';
-const summary = (body: Body = {}, token = c.owner) => postReport<KanbanPerformanceSummary>(c.t, token, `${URL}/summary`, { ...PERIOD, ...body });
-const page = (n: number, body: Body = {}, token = c.owner) => postReport<KanbanPerformancePage>(c.t, token, `${URL}/page/${n}`, { ...PERIOD, ...body });
+const calls = kanbanReportCalls<KanbanPerformanceSummary, KanbanPerformancePage>('kanban-performance', () => c);
+const { summary, page, exportCsv, step } = calls;
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -27,13 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const step = (key: keyof KanbanReportCompany['steps'], name: string, position: number, outcome: KanbanReportStep['outcome'] = 'open'): KanbanReportStep => ({
-  _id: c.steps[key],
-  name,
-  color: '#228be6',
-  position,
-  outcome,
-});
 const ana = () => ({ _id: c.ana.userId, name: 'Operador rel-kanp-ana' });
 const beto = () => ({ _id: c.beto.userId, name: 'Operador rel-kanp-beto' });
 const owner = () => ({ _id: c.ownerUserId, name: c.ownerName });
@@ -111,7 +99,7 @@ describe('kanban performance report', () => {
   });
 
   it('exports the per-person table as CSV', async () => {
-    const res = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban-performance/export', headers: auth(c.owner), payload: { ...PERIOD, format: 'csv' } });
+    const res = await exportCsv();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="relatorio-desempenho-kanban.csv"');
     const records = parse(res.body.slice(1), { delimiter: ';' }) as string[][];
@@ -133,16 +121,6 @@ describe('who reads the kanban performance report', () => {
   });
 
   it('answers the module gate’s error while the kanban is switched off', async () => {
-    await setKanbanModule(c.t, c.channelId, c.owner, false);
-    try {
-      for (const res of [await summary(), await page(1)]) {
-        expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ error: 'module_disabled' });
-      }
-      const exported = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban-performance/export', headers: auth(c.owner), payload: { ...PERIOD, format: 'csv' } });
-      expect(exported.json()).toMatchObject({ statusCode: 403, error: 'module_disabled' });
-    } finally {
-      await setKanbanModule(c.t, c.channelId, c.owner, true);
-    }
+    await expectKanbanModuleGate(c, calls);
   });
 });

@@ -5,28 +5,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { KanbanReportPage, KanbanReportStep, KanbanReportSummary, KanbanStepFigures } from '@atende/contract';
-import { auth, createCompany } from '../support/test-app.js';
+import { createCompany } from '../support/test-app.js';
 import { postReport } from '../support/report-company-fixtures.js';
-import { kanbanReportCompany, setKanbanModule, type KanbanReportCompany } from '../support/kanban-report-fixtures.js';
+import {
+  expectKanbanModuleGate,
+  KANBAN_REPORT_PERIOD,
+  kanbanReportCalls,
+  kanbanReportCompany,
+  setKanbanModule,
+  type KanbanReportCompany,
+} from '../support/kanban-report-fixtures.js';
 
 let c: KanbanReportCompany;
 type Body = Record<string, unknown>;
-const PERIOD = { period: 'custom', from: '2026-03-02', to: '2026-03-08' };
-const summary = (body: Body = {}, token = c.owner) => postReport<KanbanReportSummary>(c.t, token, '/api/report/kanban/summary', { ...PERIOD, ...body });
-const page = (n: number, body: Body = {}, token = c.owner) => postReport<KanbanReportPage>(c.t, token, `/api/report/kanban/page/${n}`, { ...PERIOD, ...body });
+const calls = kanbanReportCalls<KanbanReportSummary, KanbanReportPage>('kanban', () => c);
+const { summary, page, exportCsv, step } = calls;
 
 beforeAll(async () => {
   c = await kanbanReportCompany('rel-kan');
 });
 afterAll(() => c.close());
 
-const step = (key: keyof KanbanReportCompany['steps'], name: string, position: number, outcome: KanbanReportStep['outcome'] = 'open'): KanbanReportStep => ({
-  _id: c.steps[key],
-  name,
-  color: '#228be6',
-  position,
-  outcome,
-});
 /** A step's row: [cards, value] at the end, [entries, their value], [cards entering, advanced], conversion. */
 const row = (s: KanbanReportStep, end: [number, number], entries: [number, number], cards: [number, number], conversion: number | null): KanbanStepFigures => ({
   step: s,
@@ -149,12 +148,12 @@ describe('kanban report', () => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ error: 'not_found', erroMensagem: 'Quadro não encontrado.' });
     }
-    const exported = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban/export', headers: auth(c.owner), payload: { ...PERIOD, kanbanId: c.boards.deles, format: 'csv' } });
+    const exported = await exportCsv({ kanbanId: c.boards.deles });
     expect(exported.statusCode).toBe(404);
   });
 
   it('exports the per-step table as CSV', async () => {
-    const res = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban/export', headers: auth(c.owner), payload: { ...PERIOD, format: 'csv' } });
+    const res = await exportCsv();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="relatorio-kanban.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
@@ -169,7 +168,7 @@ describe('kanban report', () => {
   });
   it("exports the board and operator asked for, not the default board's whole table", async () => {
     const exportRows = async (body: Body) => {
-      const res = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban/export', headers: auth(c.owner), payload: { ...PERIOD, format: 'csv', ...body } });
+      const res = await exportCsv(body);
       expect(res.statusCode, res.body).toBe(200);
       return (parse(res.body.slice(1), { delimiter: ';' }) as string[][]).slice(1);
     };
@@ -185,10 +184,10 @@ describe('kanban report', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ kanbans: [], kanban: null, steps: [], summary: { cards: 0, valueCents: 0, created: 0, won: 0, wonValueCents: 0, lost: 0 } });
     expect((await page(1, {}, bare.ownerToken)).body).toMatchObject({ items: [], total: 0 });
-    const perf = await postReport<Body>(c.t, bare.ownerToken, '/api/report/kanban-performance/summary', PERIOD);
+    const perf = await postReport<Body>(c.t, bare.ownerToken, '/api/report/kanban-performance/summary', KANBAN_REPORT_PERIOD);
     expect(perf.status, JSON.stringify(perf.body)).toBe(200);
     expect(perf.body).toMatchObject({ kanban: null, steps: [], summary: { moved: 0, won: 0 } });
-    const exported = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban/export', headers: auth(bare.ownerToken), payload: { ...PERIOD, format: 'csv' } });
+    const exported = await exportCsv({}, bare.ownerToken);
     expect(exported.statusCode, exported.body).toBe(200);
   });
 });
@@ -200,22 +199,11 @@ describe('who reads the kanban report', () => {
     expect((await summary({}, c.withoutReports.token)).status).toBe(403);
     expect((await page(1, {}, c.withoutReports.token)).status).toBe(403);
     expect((await summary({}, c.ana.token)).status).toBe(403);
-    const exported = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban/export', headers: auth(c.withoutReports.token), payload: { ...PERIOD, format: 'csv' } });
+    const exported = await exportCsv({}, c.withoutReports.token);
     expect(exported.statusCode).toBe(403);
   });
 
   it('answers the module gate’s error while the kanban is switched off', async () => {
-    await setKanbanModule(c.t, c.channelId, c.owner, false);
-    try {
-      for (const res of [await summary(), await page(1)]) {
-        expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ error: 'module_disabled' });
-      }
-      const exported = await c.t.app.inject({ method: 'POST', url: '/api/report/kanban/export', headers: auth(c.owner), payload: { ...PERIOD, format: 'csv' } });
-      expect(exported.statusCode).toBe(403);
-      expect(exported.json()).toMatchObject({ error: 'module_disabled' });
-    } finally {
-      await setKanbanModule(c.t, c.channelId, c.owner, true);
-    }
+    await expectKanbanModuleGate(c, calls);
   });
 });

@@ -3,10 +3,11 @@
 // report test reads: a fixed clock (10 March 2026, São Paulo), the period 2–8 March (03:00Z on the 2nd to
 // 03:00Z on the 9th), and every stay's moment chosen so each figure can be computed by hand (the test
 // file writes the sums next to its expectations).
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { KanbanStepOutcome } from '@atende/contract';
+import type { KanbanReportStep, KanbanStepOutcome } from '@atende/contract';
 import { auth, type TestApp } from './test-app.js';
-import { insertContact, one, reportCompany, type ReportCompany } from './report-company-fixtures.js';
+import { insertContact, one, postReport, reportCompany, type ReportCompany } from './report-company-fixtures.js';
 
 export async function insertBoard(t: TestApp, channelId: string, name: string, archived = false): Promise<string> {
   return (
@@ -157,4 +158,46 @@ export async function kanbanReportCompany(prefix: string): Promise<KanbanReportC
   await insertSpell(t, { channelId: c.other.channelId, kanbanId: deles, cardId: delesCard, stepId: delesStep, outcome: 'open', valueCents: 70_000, by: { userId: otherOwner.id }, enteredAt: '2026-03-03T12:00:00Z' });
 
   return { ...c, ownerUserId: owner.id, ownerName: owner.name, boards: { funil, posVenda, antigo, deles }, steps, cards };
+}
+
+type Body = Record<string, unknown>;
+
+/** The period every kanban report test reads: 2–8 March in São Paulo. */
+export const KANBAN_REPORT_PERIOD = { period: 'custom', from: '2026-03-02', to: '2026-03-08' };
+
+/**
+ * One kanban report's calls on the company (`company()`: made in the test file's beforeAll), each over
+ * the period plus `body`, as the owner unless another token is given; and a step as the reports answer it.
+ */
+export function kanbanReportCalls<Summary, Page>(name: 'kanban' | 'kanban-performance', company: () => KanbanReportCompany) {
+  const url = `/api/report/${name}`;
+  return {
+    summary: (body: Body = {}, token = company().owner) => postReport<Summary>(company().t, token, `${url}/summary`, { ...KANBAN_REPORT_PERIOD, ...body }),
+    page: (n: number, body: Body = {}, token = company().owner) => postReport<Page>(company().t, token, `${url}/page/${n}`, { ...KANBAN_REPORT_PERIOD, ...body }),
+    exportCsv: (body: Body = {}, token = company().owner) =>
+      company().t.app.inject({ method: 'POST', url: `${url}/export`, headers: auth(token), payload: { ...KANBAN_REPORT_PERIOD, format: 'csv', ...body } }),
+    step: (key: keyof KanbanReportCompany['steps'], name: string, position: number, outcome: KanbanReportStep['outcome'] = 'open'): KanbanReportStep => ({
+      _id: company().steps[key],
+      name,
+      color: '#228be6',
+      position,
+      outcome,
+    }),
+  };
+}
+
+/** With the kanban switched off the summary, the page and the export answer the module gate's 403; it is switched back on after. */
+export async function expectKanbanModuleGate(c: KanbanReportCompany, calls: ReturnType<typeof kanbanReportCalls>): Promise<void> {
+  await setKanbanModule(c.t, c.channelId, c.owner, false);
+  try {
+    for (const res of [await calls.summary(), await calls.page(1)]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: 'module_disabled' });
+    }
+    const exported = await calls.exportCsv();
+    expect(exported.statusCode).toBe(403);
+    expect(exported.json()).toMatchObject({ statusCode: 403, error: 'module_disabled' });
+  } finally {
+    await setKanbanModule(c.t, c.channelId, c.owner, true);
+  }
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { asPageQuery } from '../../reports/index.js';
 import { reportSteps, type KanbanScope } from './kanban-report.repository.js';
 import { moverFigures, moverNames, timeInSteps, type Measured } from './kanban-performance.repository.js';
-import { kanbanReportContext, wholeSeconds } from './kanban-report-scope.js';
+import { kanbanReportContext, kanbanReportPage, wholeSeconds } from './kanban-report-scope.js';
 
 const figureOf = (m: Measured | undefined): DurationFigure => ({ count: m?.count ?? 0, averageSeconds: wholeSeconds(m?.average ?? null), p90Seconds: wholeSeconds(m?.p90 ?? null) });
 const REMOVED_USER = 'Usuário removido';
@@ -55,10 +55,7 @@ export function createKanbanPerformanceService(ctx: AppContext, clock: () => Dat
   }
 
   async function page(channelId: string, pageNumber: number, query: ReportPageQuery): Promise<KanbanPerformancePage> {
-    const { req, scope } = await kanbanReportContext(ctx, channelId, query, clock());
-    const rows = await kanbanMoverRows(ctx, scope);
-    const start = (pageNumber - 1) * query.perPage;
-    return { statusCode: 200, period: req.period, items: rows.slice(start, start + query.perPage), page: pageNumber, perPage: query.perPage, total: rows.length };
+    return kanbanReportPage(ctx, channelId, pageNumber, query, clock(), kanbanMoverRows);
   }
 
   return { summary, page };

@@ -32,5 +32,20 @@ export async function kanbanReportContext(ctx: AppContext, channelId: string, qu
   return kanbanContextOf(ctx, await reportRequestOf(ctx, channelId, query, now));
 }
 
+/** A page of either report's table: its rows (one a step, or one a person) are few, so read whole and sliced here. */
+export async function kanbanReportPage<Row>(
+  ctx: AppContext,
+  channelId: string,
+  pageNumber: number,
+  query: ReportPageQuery,
+  now: Date,
+  rowsOf: (ctx: AppContext, scope: KanbanScope | null) => Promise<Row[]>,
+) {
+  const { req, scope } = await kanbanReportContext(ctx, channelId, query, now);
+  const rows = await rowsOf(ctx, scope);
+  const start = (pageNumber - 1) * query.perPage;
+  return { statusCode: 200, period: req.period, items: rows.slice(start, start + query.perPage), page: pageNumber, perPage: query.perPage, total: rows.length };
+}
+
 /** Seconds from SQL as a report's whole seconds. */
 export const wholeSeconds = (v: number | null): number | null => (v === null ? null : Math.round(v));

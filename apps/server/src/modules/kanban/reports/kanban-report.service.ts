@@ -5,7 +5,7 @@ import type { KanbanReportPage, KanbanReportStep, KanbanReportSummary, KanbanSte
 import type { AppContext } from '../../../platform/context.js';
 import { asPageQuery } from '../../reports/index.js';
 import { entryTotals, reportSteps, stepEntries, stepsAtEnd, type KanbanScope, type StepAtEnd, type StepEntries } from './kanban-report.repository.js';
-import { kanbanReportContext } from './kanban-report-scope.js';
+import { kanbanReportContext, kanbanReportPage } from './kanban-report-scope.js';
 
 const noTotals = { cards: 0, valueCents: 0, created: 0, won: 0, wonValueCents: 0, lost: 0 };
 
@@ -61,10 +61,7 @@ export function createKanbanReportService(ctx: AppContext, clock: () => Date = (
   }
 
   async function page(channelId: string, pageNumber: number, query: ReportPageQuery): Promise<KanbanReportPage> {
-    const { req, scope } = await kanbanReportContext(ctx, channelId, query, clock());
-    const rows = await kanbanStepRows(ctx, scope);
-    const start = (pageNumber - 1) * query.perPage;
-    return { statusCode: 200, period: req.period, items: rows.slice(start, start + query.perPage), page: pageNumber, perPage: query.perPage, total: rows.length };
+    return kanbanReportPage(ctx, channelId, pageNumber, query, clock(), kanbanStepRows);
   }
 
   return { summary, page };

@@ -2,19 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KanbanPerformancePage, KanbanPerformanceSummary } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
-import { fakeServer, on, renderApp } from '@/test/render-app';
+import { on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
-import { sessionStore } from '@/shared/session/session-store';
-import { bodiesTo, figure, operator, period, sessionAndChoices } from '../../kit/__tests__/report-fixtures';
-import { boards, kanbanReportUser, lead, oldBoard, proposal, salesBoard, won } from '../../kanban/__tests__/kanban-fixtures';
+import { bodiesTo, figure, operator, period } from '../../kit/__tests__/report-fixtures';
+import { boards, kanbanReportServer, lead, oldBoard, plain, proposal, salesBoard, won } from '../../kanban/__tests__/kanban-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
-
-const SUMMARY = '/api/report/kanban-performance/summary';
-const PAGE = /^\/api\/report\/kanban-performance\/page\/1$/;
-const EXPORT = '/api/report/kanban-performance/export';
 
 const summaryOf = (board = salesBoard): KanbanPerformanceSummary => ({
   statusCode: 200,
@@ -39,20 +34,9 @@ const page: KanbanPerformancePage = {
   perPage: 10,
   total: 2,
 };
-
-function serve(summary: (body: unknown) => KanbanPerformanceSummary = () => summaryOf(), more: ReturnType<typeof on>[] = []) {
-  sessionStore.start('tok-1', kanbanReportUser());
-  return fakeServer(
-    ...sessionAndChoices(kanbanReportUser()),
-    on('POST', SUMMARY, (body) => jsonResponse(200, summary(body))),
-    on('POST', PAGE, () => jsonResponse(200, page)),
-    ...more,
-  );
-}
+const { SUMMARY, PAGE, EXPORT, serve } = kanbanReportServer('kanban-performance', () => summaryOf(), page);
 
 const tile = (key: string) => screen.getByTestId(`tile-${key}`);
-/** Intl puts a non-breaking space between "R$" and the amount. */
-const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
 
 describe('/reportKanbanPerformance', { timeout: 40_000 }, () => {
   it('shows moves, wins, value won, time to win and time in step with their exact p90, and each person', async () => {

@@ -2,19 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KanbanReportPage, KanbanReportSummary, KanbanStepFigures } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
-import { fakeServer, on, renderApp } from '@/test/render-app';
+import { on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
-import { sessionStore } from '@/shared/session/session-store';
-import { bodiesTo, period, sessionAndChoices } from '../../kit/__tests__/report-fixtures';
-import { boards, kanbanReportUser, lead, lost, oldBoard, proposal, salesBoard, won } from './kanban-fixtures';
+import { bodiesTo, period } from '../../kit/__tests__/report-fixtures';
+import { boards, kanbanReportServer, lead, lost, oldBoard, plain, proposal, salesBoard, won } from './kanban-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
-
-const SUMMARY = '/api/report/kanban/summary';
-const PAGE = /^\/api\/report\/kanban\/page\/1$/;
-const EXPORT = '/api/report/kanban/export';
 
 const figures = (patch: Partial<KanbanStepFigures> & Pick<KanbanStepFigures, 'step'>): KanbanStepFigures => ({
   cards: 0,
@@ -41,20 +36,9 @@ const summaryOf = (board = salesBoard): KanbanReportSummary => ({
   steps,
 });
 const page: KanbanReportPage = { statusCode: 200, period, items: steps, page: 1, perPage: 10, total: 4 };
-
-function serve(summary: (body: unknown) => KanbanReportSummary = () => summaryOf(), more: ReturnType<typeof on>[] = []) {
-  sessionStore.start('tok-1', kanbanReportUser());
-  return fakeServer(
-    ...sessionAndChoices(kanbanReportUser()),
-    on('POST', SUMMARY, (body) => jsonResponse(200, summary(body))),
-    on('POST', PAGE, () => jsonResponse(200, page)),
-    ...more,
-  );
-}
+const { SUMMARY, PAGE, EXPORT, serve } = kanbanReportServer('kanban', () => summaryOf(), page);
 
 const tileValue = (key: string) => within(screen.getByTestId(`tile-${key}`)).getByTestId('tile-value').textContent;
-/** Intl puts a non-breaking space between "R$" and the amount. */
-const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
 
 describe('/reportKanban', { timeout: 40_000 }, () => {
   it("shows the board's cards, value, created, won and lost, and each step's figures with its conversion", async () => {
