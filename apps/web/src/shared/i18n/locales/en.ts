@@ -84,6 +84,7 @@ export const commonEn: CommonMessages = {
     reportAttendance: 'Attendances',
     reportAverage: 'Average times',
     reportTabulation: 'Tabulations',
+    reportSurvey: 'Satisfaction survey',
     reportStats: 'Statistics',
     reportAccessLog: 'Access log',
     reportGupshupTraffic: 'Provider traffic',

@@ -83,6 +83,7 @@ export const commonPtBR = {
     reportAttendance: 'Atendimentos',
     reportAverage: 'TME/TMA',
     reportTabulation: 'Tabulações',
+    reportSurvey: 'Pesquisa de satisfação',
     reportStats: 'Estatísticas',
     reportAccessLog: 'Log de acesso',
     reportGupshupTraffic: 'Tráfego do provedor',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/fixtures';
 import { buildSidebar, type SidebarContext, type SidebarItem } from '../build-sidebar';
 import type { SessionUser } from '@atende/contract';
+import { commonEn } from '@/shared/i18n/locales/en';
+import { commonPtBR } from '@/shared/i18n/locales/pt-BR';
 
 /** "key" for a link, "key>[a,b]" for a group, "qr(/qr)" or "qr(modal)" for the QR entry. */
 function flatten(items: SidebarItem[]): string[] {
@@ -158,5 +160,15 @@ describe('buildSidebar', () => {
     expect(qr({ businessChannelsAuthenticated: true })).toMatchObject({ allAuthenticated: true });
     expect(qr({ businessChannelsAuthenticated: false })).toMatchObject({ allAuthenticated: false });
     expect(qr({})).toMatchObject({ allAuthenticated: false });
+  });
+
+  it('names every entry of the fullest sidebar in pt-BR and English (no raw "sidebar.*" key on screen)', () => {
+    const user = makeUser('channel', { modules: { api: true, broadcastList: true, quickAnswers: true, kanban: true, products: true }, config: { customerPortfolioEnabled: true, enableGroup: true } });
+    const keys = buildSidebar(user).flatMap((item) => (item.kind === 'group' ? [item.key, ...item.children.map((c) => c.key)] : [item.key]));
+    expect(keys).toContain('reportSurvey');
+    for (const locale of [commonPtBR, commonEn]) {
+      const missing = keys.filter((key) => typeof (locale.sidebar as Record<string, unknown>)[key] !== 'string');
+      expect(missing).toEqual([]);
+    }
   });
 });
