@@ -46,6 +46,12 @@ export const reportAttendanceDaily = pgTable('report_attendance_daily', attendan
   unique('report_attendance_daily_key')
     .on(t.channelId, t.day, t.departmentId, t.operatorId, t.tabulationId, t.status)
     .nullsNotDistinct(),
+  // The per-day charts (a year is ~100,000 rows) read keys and counts only: an index-only scan of
+  // this index is a fifth of the heap's bytes (no histograms, no fillfactor room).
+  index('report_attendance_daily_day_counts_idx').on(
+    t.channelId, t.day, t.status, t.departmentId, t.operatorId, t.tabulationId, t.opened, t.assigned, t.waitSeconds,
+    t.firstResponses, t.firstResponseSeconds, t.finished, t.abandoned, t.botOnly, t.handled, t.handleSeconds,
+  ),
 ]);
 
 /**

@@ -159,14 +159,19 @@ export async function countAttendances(orm: NodePgDatabase, req: ReportRequest, 
  */
 export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest, contacts: ContactFilter): Promise<number | null> {
   const { channelId, timezone, period, query } = req;
-  const parts: SQL[] = [sql`a.channel_id = ${channelId}`, ...attendanceFilters(query, contacts)];
+  const filters = attendanceFilters(query, contacts);
+  // A survey belongs to its attendance's channel: without a filter on the attendance, the answers'
+  // index alone says it (a year joined to its attendances was 160,000 random reads, seconds).
+  const attendance = filters.length
+    ? sql` join attendances a on a.id = s.attendance_id and a.channel_id = ${channelId} and ${sql.join(filters, sql` and `)}`
+    : sql``;
   const res = await orm.execute<{ average: number | string | null }>(sql`
     select round(avg(s.score)::numeric, 2)::float8 as average
-      from attendance_surveys s join attendances a on a.id = s.attendance_id
+      from attendance_surveys s${attendance}
      where s.channel_id = ${channelId}
        and s.answered_at >= (${period.from}::date::timestamp at time zone ${timezone})
        and s.answered_at < ((${period.to}::date + 1)::timestamp at time zone ${timezone})
-       and s.score is not null and ${sql.join(parts, sql` and `)}`);
+       and s.score is not null`);
   const v = res.rows[0]?.average;
   return v === null || v === undefined ? null : Number(v);
 }

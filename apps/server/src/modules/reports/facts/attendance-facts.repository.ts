@@ -9,7 +9,7 @@ import type { AttendanceStatus } from '@atende/contract';
 import { containsPattern } from '../../../platform/db/sql-helpers.js';
 import type { AttendanceFactRow, AttendanceFactRowWithHist, AttendanceFactsScope, FactsGrouping } from './facts.types.js';
 import { histogramCount, histogramOf, histogramSum } from './histogram-sql.repository.js';
-import { splitByMonths, type DayRange } from './month-split.js';
+import { planMonthReads, type DayRange } from './month-split.js';
 
 type Db = NodePgDatabase;
 type KeyColumn = 'day' | 'operator_id' | 'department_id' | 'tabulation_id' | 'status';
@@ -48,14 +48,24 @@ function keyConditions(scope: AttendanceFactsScope, alias: string, days: readonl
   return sql.join(parts, sql` and `);
 }
 
+/** The rollup columns of a part of the read: `sign` -1 takes its rows back (the days outside a partial month read whole). */
+function signedColumns(alias: string, sign: 1 | -1): SQL {
+  if (sign === 1) return sql.raw(`${SOURCE_COLUMNS.map((c) => `${alias}.${c}`).join(', ')}, 1 as sign`);
+  const keyed = new Set(['day', 'department_id', 'operator_id', 'tabulation_id', 'status']);
+  const columns = SOURCE_COLUMNS.map((c) => (keyed.has(c) || c.endsWith('_hist') ? `${alias}.${c}` : `-${alias}.${c} as ${c}`));
+  return sql.raw(`${columns.join(', ')}, -1 as sign`);
+}
+
 function rollupSource(scope: AttendanceFactsScope, byDay: boolean): SQL {
-  const deltas = sql`select ${columnsOf('d')} from report_attendance_deltas d where ${keyConditions(scope, 'd')}`;
-  const split = byDay ? null : splitByMonths(scope.from, scope.to);
-  if (!split?.months) return sql`select ${columnsOf('r')} from report_attendance_daily r where ${keyConditions(scope, 'r')} union all ${deltas}`;
-  // Monthly rows carry the month's first day: the whole months are the first days between months.from and months.to.
-  const months = sql`select ${columnsOf('m')} from report_attendance_monthly m where ${keyConditions(scope, 'm', [split.months])}`;
-  const edges = split.days.length ? sql` union all select ${columnsOf('r')} from report_attendance_daily r where ${keyConditions(scope, 'r', split.days)}` : sql``;
-  return sql`${months}${edges} union all ${deltas}`;
+  const deltas = sql`select ${signedColumns('d', 1)} from report_attendance_deltas d where ${keyConditions(scope, 'd')}`;
+  const plan = byDay ? null : planMonthReads(scope.from, scope.to);
+  if (!plan?.months.length) return sql`select ${signedColumns('r', 1)} from report_attendance_daily r where ${keyConditions(scope, 'r')} union all ${deltas}`;
+  // Monthly rows carry the month's first day; a partial month read whole has its outside days taken back.
+  const parts: SQL[] = [sql`select ${signedColumns('m', 1)} from report_attendance_monthly m where ${keyConditions(scope, 'm', plan.months)}`];
+  if (plan.days.length) parts.push(sql`select ${signedColumns('r', 1)} from report_attendance_daily r where ${keyConditions(scope, 'r', plan.days)}`);
+  if (plan.minus.length) parts.push(sql`select ${signedColumns('x', -1)} from report_attendance_daily x where ${keyConditions(scope, 'x', plan.minus)}`);
+  parts.push(deltas);
+  return sql.join(parts, sql` union all `);
 }
 
 /**
@@ -90,8 +100,8 @@ const TOTALS = sql`coalesce(sum(opened), 0)::int as opened,
   coalesce(sum(finished), 0)::int as finished, coalesce(sum(abandoned), 0)::int as abandoned, coalesce(sum(bot_only), 0)::int as bot_only,
   coalesce(sum(handled), 0)::int as handled, coalesce(sum(handle_seconds), 0)::float8 as handle_seconds`;
 
-const HISTOGRAMS = sql`, ${histogramSum('wait_hist')} as wait_hist, ${histogramSum('first_response_hist')} as first_response_hist,
-  ${histogramSum('handle_hist')} as handle_hist`;
+const HISTOGRAMS = sql`, ${histogramSum('wait_hist', 'sign')} as wait_hist, ${histogramSum('first_response_hist', 'sign')} as first_response_hist,
+  ${histogramSum('handle_hist', 'sign')} as handle_hist`;
 const BUCKET_HISTOGRAMS = sql`, ${histogramCount('wait_bucket')} as wait_hist, ${histogramCount('first_response_bucket')} as first_response_hist,
   ${histogramCount('handle_bucket')} as handle_hist`;
 

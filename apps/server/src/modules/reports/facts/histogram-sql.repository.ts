@@ -6,14 +6,17 @@ import { DURATION_BUCKET_BOUNDS } from '@atende/contract';
 
 const BUCKETS = DURATION_BUCKET_BOUNDS.length;
 
-/** `ARRAY[sum(col[1]), ..., sum(col[21])]::int[]`; `column` is one of our own column names, never input. */
-export function histogramSum(column: string): SQL {
-  return sql.raw(histogramSumText(column));
+/**
+ * `ARRAY[sum(col[1]), ..., sum(col[21])]::int[]`; `column` (and `sign`, a column of 1 or -1 that
+ * takes a row back) are our own column names, never input.
+ */
+export function histogramSum(column: string, sign?: string): SQL {
+  return sql.raw(histogramSumText(column, sign));
 }
 
 /** The same as text, to build larger raw statements. */
-export function histogramSumText(column: string): string {
-  const parts = Array.from({ length: BUCKETS }, (_, i) => `coalesce(sum(${column}[${i + 1}]), 0)`);
+export function histogramSumText(column: string, sign?: string): string {
+  const parts = Array.from({ length: BUCKETS }, (_, i) => `coalesce(sum(${column}[${i + 1}]${sign ? ` * ${sign}` : ''}), 0)`);
   return `ARRAY[${parts.join(', ')}]::int[]`;
 }
 

@@ -32,3 +32,38 @@ export function splitByMonths(from: string, to: string): MonthSplit {
   if (lastWhole < to) days.push({ from: shift(lastWhole, 1), to });
   return { months: { from: firstWhole, to: firstOfMonth(lastWhole) }, days };
 }
+
+/**
+ * How a period is read with the fewest daily rows: months (first days) added from the monthly rollup,
+ * days added from the daily rollup, and days taken back (`minus`, also daily). A partial month is read
+ * as its days when it holds at most half of the month, otherwise as the whole month minus the days
+ * outside the period: a year's leading edge of 26 days reads the month and 5 days, a "last 30 days"
+ * reads one month and about ten days instead of thirty. The sums are the same: a monthly row is always
+ * its days' sum (the compactor writes both in one statement).
+ */
+export type MonthPlan = { months: DayRange[]; days: DayRange[]; minus: DayRange[] };
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export function planMonthReads(from: string, to: string): MonthPlan {
+  const split = splitByMonths(from, to);
+  const plan: MonthPlan = { months: split.months ? [split.months] : [], days: [], minus: [] };
+  // Each partial piece lies inside one month (a period without a whole month may touch two).
+  const pieces = split.days.flatMap(({ from: a, to: b }) => {
+    const monthEnd = shift(nextMonth(a), -1);
+    return b > monthEnd ? [{ from: a, to: monthEnd }, { from: shift(monthEnd, 1), to: b }] : [{ from: a, to: b }];
+  });
+  for (const piece of pieces) {
+    const first = firstOfMonth(piece.from);
+    const last = shift(nextMonth(piece.from), -1);
+    const inside = daysBetween(piece.from, piece.to);
+    if (inside * 2 <= daysBetween(first, last)) {
+      plan.days.push(piece);
+      continue;
+    }
+    plan.months.push({ from: first, to: first });
+    if (first < piece.from) plan.minus.push({ from: first, to: shift(piece.from, -1) });
+    if (piece.to < last) plan.minus.push({ from: shift(piece.to, 1), to: last });
+  }
+  return plan;
+}
