@@ -239,7 +239,8 @@ export const queueDefinitions: QueueDefinition[] = [
 
 /**
  * Domain-event listeners every process runs (API and workers alike). With the queue (a process that
- * runs it), operators' disconnects schedule their presence checks; `settled` waits for those under way.
+ * runs it), operators' disconnects schedule their presence checks; `settled` waits for those under way
+ * and drops the board pushes still pending (the app closes before its database).
  */
 export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue, clock?: () => Date): { settled: () => Promise<void> } {
   installMediaLinks(ctx.keys.mediaLinks);
@@ -261,10 +262,15 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue
   pushTemplateEvents(ctx.bus, io);
   pushCampaignProgress(ctx, io);
   pushReportExportEvents(ctx.bus, io);
-  pushKanbanEvents(ctx, io);
+  const stopKanbanPushes = pushKanbanEvents(ctx, io);
   // A card that entered a step with an automatic action: its job goes in from the process that moved it.
   if (queue) enqueueStepActions(ctx, queue);
-  return { settled: presenceSettled };
+  return {
+    settled: async () => {
+      stopKanbanPushes();
+      await presenceSettled();
+    },
+  };
 }
 
 /** The job handlers a process with ROLE all or worker runs; returns what stops their timers. */

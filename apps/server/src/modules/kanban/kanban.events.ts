@@ -9,6 +9,7 @@ import { idSchema, moduleGateOpen, rooms, type KanbanCard } from '@atende/contra
 import type { AppContext } from '../../platform/context.js';
 import type { Principal } from '../../platform/http/principal.js';
 import type { RealtimeServer, RealtimeSocket } from '../../platform/realtime/realtime.js';
+import { safeErrorMessage } from '../../platform/logging/safe-errors.js';
 import { findKanban } from './kanban-boards.repository.js';
 import { cardView } from './kanban-card-view.repository.js';
 import { cardsOfAttendances } from './kanban-live.repository.js';
@@ -41,7 +42,7 @@ function onWatch(ctx: AppContext, socket: RealtimeSocket): void {
         reply({ ok });
       })
       .catch((err: unknown) => {
-        console.error('[kanban] watch check failed', (err as Error).message);
+        console.error('[kanban] watch check failed', safeErrorMessage(err));
         reply({ ok: false });
       });
   });
@@ -51,7 +52,8 @@ function onWatch(ctx: AppContext, socket: RealtimeSocket): void {
   });
 }
 
-export function pushKanbanEvents(ctx: AppContext, io: RealtimeServer): void {
+/** Returns what stops the pending conversation push (the app closes before its database). */
+export function pushKanbanEvents(ctx: AppContext, io: RealtimeServer): () => void {
   io.on('connection', (socket) => onWatch(ctx, socket));
   const emitCard = (card: KanbanCard, fromStepId: string | null) => io.to(rooms.kanban(card.kanbanId)).emit('kanban.card', { kanbanId: card.kanbanId, card, fromStepId });
 
@@ -82,7 +84,12 @@ export function pushKanbanEvents(ctx: AppContext, io: RealtimeServer): void {
   ctx.bus.on('attendance.changed', ({ attendanceId }) => {
     touched.add(attendanceId);
     if (timer) return;
-    timer = setTimeout(() => void flush().catch((err: unknown) => console.error('[kanban] conversation push failed', (err as Error).message)), FLUSH_MS);
+    timer = setTimeout(() => void flush().catch((err: unknown) => console.error('[kanban] conversation push failed', safeErrorMessage(err))), FLUSH_MS);
     timer.unref();
   });
+  return () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    touched.clear();
+  };
 }
