@@ -9,6 +9,9 @@ import { sampleEvent } from './calendar-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
+/** Noon of today in São Paulo: the calendar opens on the current month, whatever day the suite runs. */
+const todayAtNoon = () => `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())}T15:00:00.000Z`;
+
 afterEach(() => {
   disconnectSocket();
   sessionStore.clear();
@@ -26,7 +29,7 @@ describe('the profile menu’s Agenda', { timeout: 60_000 }, () => {
     const server = fakeServer(
       on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user })),
       on('GET', /^\/api\/operator\/calendar\?/, () =>
-        jsonResponse(200, { statusCode: 200, events: [sampleEvent({ title: 'Renovar contrato', contact: null, operatorId: null, userId: user._id })] }),
+        jsonResponse(200, { statusCode: 200, events: [sampleEvent({ title: 'Renovar contrato', contact: null, operatorId: null, userId: user._id, startsAt: todayAtNoon() })] }),
       ),
     );
     renderApp(home);
