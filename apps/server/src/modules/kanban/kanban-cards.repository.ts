@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { KanbanHistoryEntry, KanbanHistoryKind, KanbanStepOutcome } from '@atende/contract';
-import { attendances, contacts, kanbanCardHistory, kanbanCards, kanbanCardTags, kanbanStepSpells } from '../../schema/index.js';
+import { attendances, contacts, kanbanCardHistory, kanbanCards, kanbanCardTags, kanbanSteps, kanbanStepSpells } from '../../schema/index.js';
 
 export type CardRecord = typeof kanbanCards.$inferSelect;
 export type NewCard = typeof kanbanCards.$inferInsert;
@@ -23,6 +23,57 @@ export async function lockCard(tx: NodePgDatabase, kanbanId: string, cardId: str
     .where(and(eq(kanbanCards.kanbanId, kanbanId), eq(kanbanCards.id, cardId)))
     .for('update');
   return row;
+}
+
+/** A move's card locked (as lockCard) with its target step of the same board in the same round trip (step undefined: not on this board). */
+export async function lockCardWithStep(tx: NodePgDatabase, kanbanId: string, cardId: string, stepId: string) {
+  const [row] = await tx
+    .select({ card: kanbanCards, step: kanbanSteps })
+    .from(kanbanCards)
+    .leftJoin(kanbanSteps, and(eq(kanbanSteps.id, stepId), eq(kanbanSteps.kanbanId, kanbanId)))
+    .where(and(eq(kanbanCards.kanbanId, kanbanId), eq(kanbanCards.id, cardId)))
+    .for('update', { of: kanbanCards });
+  return row ? { card: row.card, step: row.step ?? undefined } : undefined;
+}
+
+export type MoveRecord = {
+  channelId: string;
+  kanbanId: string;
+  cardId: string;
+  fromStepId: string;
+  toStepId: string;
+  userId: string | null;
+  userName: string | null;
+  operatorId: string | null;
+  /** The target step's outcome and whether its action is pending for this entry. */
+  outcome: KanbanStepOutcome;
+  actionPending: boolean;
+  valueCents: number;
+  at: Date;
+};
+
+/**
+ * A move's records in one statement: its history entry and, when the card changes step, its stay
+ * closed and the new one opened (data-modifying CTEs all run; the update reads the rows as they were
+ * before the statement, so it never closes the stay it opens). Returns the new stay's id.
+ */
+export async function recordMove(tx: NodePgDatabase, m: MoveRecord): Promise<string | null> {
+  const at = m.at.toISOString();
+  const entering = m.fromStepId !== m.toStepId;
+  const { rows } = await tx.execute<{ spell_id: string | null }>(sql`
+    with history as (
+      insert into kanban_card_history (channel_id, card_id, kind, user_id, user_name, from_step_id, to_step_id, at)
+      values (${m.channelId}, ${m.cardId}, 'moved', ${m.userId}, ${m.userName}, ${m.fromStepId}, ${m.toStepId}, ${at}::timestamptz)),
+    closed as (
+      update kanban_step_spells set left_at = ${at}::timestamptz
+       where card_id = ${m.cardId} and left_at is null and ${entering})
+    , opened as (
+      insert into kanban_step_spells (channel_id, kanban_id, card_id, step_id, outcome, value_cents, user_id, operator_id, entered_at, action_pending)
+      select ${m.channelId}, ${m.kanbanId}, ${m.cardId}, ${m.toStepId}, ${m.outcome}, ${m.valueCents}, ${m.userId}, ${m.operatorId}, ${at}::timestamptz, ${m.actionPending}
+       where ${entering}
+      returning id)
+    select (select id from opened) as spell_id`);
+  return rows[0]?.spell_id ?? null;
 }
 
 /** A card of the board by id, where it is now (a move's neighbour). */

@@ -32,6 +32,8 @@ import {
   insertCard,
   insertHistory,
   lockCard,
+  lockCardWithStep,
+  recordMove,
   openSpell,
   closeSpell,
   setCardTags,
@@ -283,28 +285,29 @@ export function createKanbanCardsService(ctx: AppContext, clock: () => Date = ()
     const boardRow = await writableBoard(caller, kanbanId);
     const now = clock();
     const { fromStepId, spellId } = await orm.transaction(async (tx) => {
-      const before = await lockedAt(tx, kanbanId, cardId, input.version);
+      const locked = await lockCardWithStep(tx, kanbanId, cardId, input.stepId);
+      if (!locked) throw fail('kanban_card_not_found');
+      const { card: before, step } = locked;
+      if (before.version !== input.version) throw fail('kanban_card_conflict');
+      if (!step) throw fail('kanban_step_not_found');
       await assertReach(tx, caller, boardRow, before.contactId);
-      const step = await mustFindStep(tx, kanbanId, input.stepId);
       const rank = await placeCard(tx, kanbanId, cardId, input);
       const entering = step.id !== before.stepId;
       await updateCard(tx, cardId, { stepId: step.id, rank, ...(entering ? { stepEnteredAt: now } : {}) });
-      await insertHistory(tx, [{ channelId: caller.channelId, cardId, kind: 'moved', ...who(caller), fromStepId: before.stepId, toStepId: step.id, at: now }]);
-      if (!entering) return { fromStepId: before.stepId, spellId: null };
-      await closeSpell(tx, cardId, now);
-      const spell = await openSpell(tx, {
+      const spell = await recordMove(tx, {
         channelId: caller.channelId,
         kanbanId,
         cardId,
-        stepId: step.id,
-        outcome: step.outcome,
-        valueCents: before.valueCents,
-        userId: caller.userId || null,
+        fromStepId: before.stepId,
+        toStepId: step.id,
+        ...who(caller),
         operatorId: caller.operatorId,
-        enteredAt: now,
-        actionPending: hasAction(step),
+        outcome: step.outcome,
+        actionPending: entering && hasAction(step),
+        valueCents: before.valueCents,
+        at: now,
       });
-      return { fromStepId: before.stepId, spellId: hasAction(step) ? spell : null };
+      return { fromStepId: before.stepId, spellId: entering && hasAction(step) ? spell : null };
     });
     const view = await mustView(cardId);
     announce(caller.channelId, view, fromStepId);
