@@ -15,6 +15,7 @@ import { newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { pageTitle, signIn } from '../support/session.js';
 import { withServerAndBrowser } from '../support/suite.js';
+import { tile } from '../support/report-tiles.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -175,19 +176,6 @@ async function drag(page: Page, card: Locator, target: Locator): Promise<void> {
   // A last nudge over the target: dnd-kit measures the drop where the pointer last moved.
   await page.mouse.move(tx + 2, ty + 2, { steps: 2 });
   await page.mouse.up();
-}
-
-/** The figure a report tile shows once loaded; a report that shows an error fails with it. */
-async function tile(page: Page, key: string): Promise<string> {
-  const value = page.getByTestId(`tile-${key}`).getByTestId('tile-value');
-  const alert = page.locator('.report-page').getByRole('alert');
-  let text = '';
-  for (let i = 0; i < 300 && (!text || text === '—'); i++) {
-    if (await alert.count()) assert.fail(`${page.url()} shows an error: ${await alert.first().textContent()}`);
-    text = ((await value.textContent({ timeout: 1000 }).catch(() => '')) ?? '').trim();
-    if (!text || text === '—') await page.waitForTimeout(100);
-  }
-  return text;
 }
 
 /** Polls an input until it shows the value; fails with the last value seen. */

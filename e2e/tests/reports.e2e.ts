@@ -14,6 +14,7 @@ import { newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { pageTitle, signIn } from '../support/session.js';
 import { withServerAndBrowser } from '../support/suite.js';
+import { tile } from '../support/report-tiles.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -76,22 +77,6 @@ async function attend(operator: Page, phone: Page, customer: (typeof CUSTOMERS)[
   await companySays(phone, 'escreva um comentário').waitFor(OUTCOME);
   await customerWrites(phone, 'não');
   await companySays(phone, 'Agradecemos a sua avaliação!').waitFor(OUTCOME);
-}
-
-/**
- * The figure a summary tile shows, once loaded (tiles are empty while their query runs); a report
- * that shows an error instead fails the test with it rather than waiting out the time-out.
- */
-async function tile(page: Page, key: string): Promise<string> {
-  const value = page.getByTestId(`tile-${key}`).getByTestId('tile-value');
-  const alert = page.locator('.report-page').getByRole('alert');
-  let text = '';
-  for (let i = 0; i < 300 && (!text || text === '—'); i++) {
-    if (await alert.count()) assert.fail(`${page.url()} shows an error: ${await alert.first().textContent()}`);
-    text = ((await value.textContent({ timeout: 1000 }).catch(() => '')) ?? '').trim();
-    if (!text || text === '—') await page.waitForTimeout(100);
-  }
-  return text;
 }
 
 /** The tiles' texts, each named by its key (the message names the tile that differs). */
