@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { KanbanHistoryEntry, KanbanHistoryKind, KanbanStepOutcome } from '@atende/contract';
-import { attendances, contacts, kanbanCardHistory, kanbanCards, kanbanCardTags, kanbanSteps, kanbanStepSpells } from '../../schema/index.js';
+import { attendances, contacts, kanbanCardHistory, kanbanCards, kanbanCardTags, kanbans, kanbanSteps, kanbanStepSpells } from '../../schema/index.js';
 
 export type CardRecord = typeof kanbanCards.$inferSelect;
 export type NewCard = typeof kanbanCards.$inferInsert;
@@ -25,15 +25,20 @@ export async function lockCard(tx: NodePgDatabase, kanbanId: string, cardId: str
   return row;
 }
 
-/** A move's card locked (as lockCard) with its target step of the same board in the same round trip (step undefined: not on this board). */
-export async function lockCardWithStep(tx: NodePgDatabase, kanbanId: string, cardId: string, stepId: string) {
+/**
+ * A move's card locked (as lockCard) in the same round trip as what the move checks: its board is the
+ * caller's company's and whether it is archived, and the target step of that board (undefined: not on
+ * this board). Undefined when the card is not on a board of this company.
+ */
+export async function lockCardForMove(tx: NodePgDatabase, channelId: string, kanbanId: string, cardId: string, stepId: string) {
   const [row] = await tx
-    .select({ card: kanbanCards, step: kanbanSteps })
+    .select({ card: kanbanCards, step: kanbanSteps, archivedAt: kanbans.archivedAt })
     .from(kanbanCards)
+    .innerJoin(kanbans, and(eq(kanbans.id, kanbanCards.kanbanId), eq(kanbans.channelId, channelId)))
     .leftJoin(kanbanSteps, and(eq(kanbanSteps.id, stepId), eq(kanbanSteps.kanbanId, kanbanId)))
     .where(and(eq(kanbanCards.kanbanId, kanbanId), eq(kanbanCards.id, cardId)))
     .for('update', { of: kanbanCards });
-  return row ? { card: row.card, step: row.step ?? undefined } : undefined;
+  return row ? { card: row.card, step: row.step ?? undefined, archived: row.archivedAt !== null } : undefined;
 }
 
 export type MoveRecord = {

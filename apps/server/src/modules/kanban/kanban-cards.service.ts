@@ -32,7 +32,7 @@ import {
   insertCard,
   insertHistory,
   lockCard,
-  lockCardWithStep,
+  lockCardForMove,
   recordMove,
   openSpell,
   closeSpell,
@@ -282,15 +282,17 @@ export function createKanbanCardsService(ctx: AppContext, clock: () => Date = ()
   }
 
   async function move(caller: KanbanCaller, kanbanId: string, cardId: string, input: MoveInput): Promise<KanbanCard> {
-    const boardRow = await writableBoard(caller, kanbanId);
+    // An operator's reach needs the board's departments; the owner's and managers' board checks ride on the card's lock.
+    const boardRow = caller.limited ? await writableBoard(caller, kanbanId) : null;
     const now = clock();
     const { fromStepId, spellId } = await orm.transaction(async (tx) => {
-      const locked = await lockCardWithStep(tx, kanbanId, cardId, input.stepId);
-      if (!locked) throw fail('kanban_card_not_found');
+      const locked = await lockCardForMove(tx, caller.channelId, kanbanId, cardId, input.stepId);
+      if (!locked) throw fail((await findKanban(tx, caller.channelId, kanbanId)) ? 'kanban_card_not_found' : 'kanban_not_found');
       const { card: before, step } = locked;
+      if (locked.archived) throw fail('kanban_archived');
       if (before.version !== input.version) throw fail('kanban_card_conflict');
       if (!step) throw fail('kanban_step_not_found');
-      await assertReach(tx, caller, boardRow, before.contactId);
+      if (boardRow) await assertReach(tx, caller, boardRow, before.contactId);
       const rank = await placeCard(tx, kanbanId, cardId, input);
       const entering = step.id !== before.stepId;
       await updateCard(tx, cardId, { stepId: step.id, rank, ...(entering ? { stepEnteredAt: now } : {}) });
