@@ -247,7 +247,8 @@ describe('the kanban from the board editor to the report', () => {
       await moving.focus();
       await pages.owner.keyboard.press('Space');
       // Picked up: the card floats over the board (the live region says it is over its own step now).
-      await pages.owner.locator('[data-overlay]').filter({ hasText: CUSTOMER.name }).waitFor(OUTCOME);
+      // (first(): for a moment while it lifts, dnd-kit may render the floating copy twice.)
+      await pages.owner.locator('[data-overlay]').filter({ hasText: CUSTOMER.name }).first().waitFor(OUTCOME);
       await announced(`Cartão ${CUSTOMER.name} sobre a etapa ${STEPS.second}.`);
       await pages.owner.keyboard.press('ArrowRight');
       await announced(`Cartão ${CUSTOMER.name} sobre a etapa ${STEPS.third}.`);
