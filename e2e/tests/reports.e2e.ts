@@ -65,8 +65,10 @@ async function attend(operator: Page, phone: Page, customer: (typeof CUSTOMERS)[
   await finish.getByRole('textbox', { name: 'Tabulação' }).click();
   await operator.getByRole('option', { name: customer.tabulation }).click();
   await finish.getByRole('button', { name: 'Finalizar' }).click();
-  await operator.getByText('Atendimento finalizado com sucesso!').waitFor(OUTCOME);
-  await finish.waitFor({ state: 'detached' });
+  // first(): the first customer's toast may still be on screen when the second is finished; the dialog
+  // closing is what proves this finish went through (it stays open with the error otherwise).
+  await operator.getByText('Atendimento finalizado com sucesso!').first().waitFor(OUTCOME);
+  await finish.waitFor({ state: 'detached', ...OUTCOME });
 
   // The survey: the score from its list, the comment skipped, the thanks.
   const question = companySays(phone, 'Como você avalia o nosso atendimento?').last();
