@@ -98,11 +98,15 @@ export function filterConditions(f: KanbanBoardFilters): SQL {
 
 export type ColumnTotals = { stepId: string; count: number; totalCents: number };
 
-/** Every step's count and total value under the filters (steps without cards are absent). */
-export async function columnTotals(orm: NodePgDatabase, kanbanId: string, filters: KanbanBoardFilters): Promise<Map<string, ColumnTotals>> {
+/**
+ * Every step's count and total value under the filters (steps without cards are absent), or only
+ * `stepId`'s (a column's next page: the other columns are not read again).
+ */
+export async function columnTotals(orm: NodePgDatabase, kanbanId: string, filters: KanbanBoardFilters, stepId?: string): Promise<Map<string, ColumnTotals>> {
+  const oneStep = stepId ? sql`and c.step_id = ${stepId}` : sql``;
   const rows = await orm.execute<{ step_id: string; n: number; total: string | number }>(sql`
     select c.step_id, count(*)::int as n, coalesce(sum(c.value_cents), 0)::bigint as total
-      from kanban_cards c where c.kanban_id = ${kanbanId} and ${filterConditions(filters)}
+      from kanban_cards c where c.kanban_id = ${kanbanId} ${oneStep} and ${filterConditions(filters)}
      group by c.step_id`);
   return new Map(rows.rows.map((r) => [r.step_id, { stepId: r.step_id, count: r.n, totalCents: Number(r.total) }]));
 }

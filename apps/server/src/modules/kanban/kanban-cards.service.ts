@@ -152,7 +152,7 @@ export function createKanbanCardsService(ctx: AppContext, clock: () => Date = ()
     const after = q.after ? decodeCursor(q.after) : null;
     if (q.after && !after) throw fail('kanban_cursor_invalid');
     const filters: KanbanBoardFilters = { operatorId: q.operatorId, tagId: q.tagId, search: q.search };
-    const [totals, cards] = await Promise.all([columnTotals(orm, kanbanId, filters), columnPage(orm, stepId, filters, after, q.limit)]);
+    const [totals, cards] = await Promise.all([columnTotals(orm, kanbanId, filters, stepId), columnPage(orm, stepId, filters, after, q.limit)]);
     return pageOf(stepId, cards, q.limit, totals.get(stepId));
   }
 
