@@ -3,6 +3,7 @@ import {
   defaultWorkingHours,
   type Channel,
   type ChannelConfig,
+  type Contact,
   type PermissionName,
   type Role,
   type SessionUser,
@@ -101,3 +102,20 @@ export const makeChannel = (overrides: Partial<Channel> = {}): Channel => ({
 
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A contact of the test channel with no optional field set; `overrides` sets what a test looks at. */
+export const makeContact = (overrides: Partial<Contact> & Pick<Contact, '_id' | 'number' | 'name'>): Contact => ({
+  channelId: ids.channel,
+  code: null,
+  email: null,
+  tagId: null,
+  tag: null,
+  responsibleOperatorId: null,
+  responsibleOperatorName: null,
+  birthday: null,
+  document: null,
+  optedOutOfCampaigns: false,
+  optedOutAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});

@@ -7,7 +7,7 @@ import { Alert, Drawer, Modal } from '@mantine/core';
 import { DatePicker, DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import type { Contact } from '@atende/contract';
-import { ids, jsonResponse, makeUser } from '@/test/fixtures';
+import { ids, jsonResponse, makeContact, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
@@ -92,23 +92,13 @@ describe('icon-only buttons have accessible names', () => {
   });
 });
 
-const contact = (n: number): Contact => ({
-  _id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
-  channelId: ids.channel,
-  number: `55119888877${String(n).padStart(2, '0')}`,
-  name: `Cliente ${n}`,
-  code: null,
-  email: null,
-  tagId: null,
-  tag: null,
-  responsibleOperatorId: null,
-  responsibleOperatorName: null,
-  birthday: null,
-  document: null,
-  optedOutOfCampaigns: false,
-  optedOutAt: null,
-  createdAt: '2025-01-02T12:00:00.000Z',
-});
+const contact = (n: number): Contact =>
+  makeContact({
+    _id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+    number: `55119888877${String(n).padStart(2, '0')}`,
+    name: `Cliente ${n}`,
+    createdAt: '2025-01-02T12:00:00.000Z',
+  });
 
 describe('a whole screen has no nameless button', { timeout: 30_000 }, () => {
   it('/contacts with several pages and the contact drawer open', async () => {

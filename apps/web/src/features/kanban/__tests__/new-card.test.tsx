@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Contact } from '@atende/contract';
 import { on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
-import { ids } from '@/test/fixtures';
+import { ids, makeContact } from '@/test/fixtures';
 import { contactId, fail, kanbanId, kanbanServer, makeBoard, makeCard, ok, queryOf, stepId } from './kanban-fixtures';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
@@ -11,23 +11,7 @@ vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket
 cleanAppStateBetweenTests();
 
 const slow = { timeout: 10000 };
-const contact = (n: number, name: string): Contact => ({
-  _id: contactId(n),
-  channelId: ids.channel,
-  number: `55119000000${n}`,
-  name,
-  code: null,
-  email: null,
-  tagId: null,
-  tag: null,
-  responsibleOperatorId: null,
-  responsibleOperatorName: null,
-  birthday: null,
-  document: null,
-  optedOutOfCampaigns: false,
-  optedOutAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const contact = (n: number, name: string): Contact => makeContact({ _id: contactId(n), number: `55119000000${n}`, name });
 const contactsUrl = new RegExp(`^/api/contact/channel/${ids.channel}/page/1`);
 
 function newCardServer(post: (body: unknown) => Response) {
