@@ -73,3 +73,10 @@ export const rooms = {
   kanban: (id: string) => `kanban:${id}`,
   admins: 'admins',
 } as const;
+
+/**
+ * Rooms a client joins on request, after a check against its account (`kanban.watch`): the server
+ * takes every socket out of them whenever the account changes, and the client asks again.
+ */
+export const requestedRoomPrefixes: readonly string[] = [rooms.kanban('')];
+export const isRequestedRoom = (room: string): boolean => requestedRoomPrefixes.some((prefix) => room.startsWith(prefix));

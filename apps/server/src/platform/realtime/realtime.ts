@@ -5,7 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { permissionsHeld, rooms, type ClientToServerEvents, type ServerToClientEvents } from '@atende/contract';
+import { isRequestedRoom, permissionsHeld, rooms, type ClientToServerEvents, type ServerToClientEvents } from '@atende/contract';
 import { verifyToken } from '../http/tokens.js';
 import type { Principal, PrincipalLoader } from '../http/principal.js';
 import { createRepeatFilter } from '../logging/repeat-filter.js';
@@ -53,10 +53,10 @@ export function principalRooms(p: Principal): string[] {
 
 /**
  * Rooms that follow what can change in a session (permissions, the privacy flag), as opposed to who the
- * user is. A board's room (joined on request after a check, `kanban.watch`) is left on every account
- * change: the client hears session.updated and asks again, checked against the account as it is now.
+ * user is. Rooms joined on request (the contract's isRequestedRoom) are never wanted here, so they are
+ * left on every account change: the client hears session.updated and asks again, checked anew.
  */
-const changeableRoom = (room: string) => /^staff:[^:]+:/.test(room) || room.startsWith('numbers-') || room.startsWith(rooms.kanban(''));
+const changeableRoom = (room: string) => /^staff:[^:]+:/.test(room) || room.startsWith('numbers-') || isRequestedRoom(room);
 
 /**
  * The user's account changed: every socket of theirs, on every instance, moves to the rooms of the
