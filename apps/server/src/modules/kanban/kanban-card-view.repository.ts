@@ -135,6 +135,12 @@ export async function columnPage(orm: NodePgDatabase, stepId: string, filters: K
   return (await orm.execute<CardViewRow>(cardViews(source))).rows.map(toCardView);
 }
 
+/** Several cards' views in one statement. */
+export async function cardViewsOf(orm: NodePgDatabase, cardIds: readonly string[]): Promise<KanbanCard[]> {
+  if (cardIds.length === 0) return [];
+  return (await orm.execute<CardViewRow>(cardViews(sql`select unnest(${`{${cardIds.join(',')}}`}::uuid[]) as id`))).rows.map(toCardView);
+}
+
 export async function cardView(orm: NodePgDatabase, cardId: string): Promise<KanbanCard | undefined> {
   const [row] = (await orm.execute<CardViewRow>(cardViews(sql`select ${cardId}::uuid as id`))).rows;
   return row ? toCardView(row) : undefined;

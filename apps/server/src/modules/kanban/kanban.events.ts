@@ -11,7 +11,7 @@ import type { Principal } from '../../platform/http/principal.js';
 import type { RealtimeServer, RealtimeSocket } from '../../platform/realtime/realtime.js';
 import { safeErrorMessage } from '../../platform/logging/safe-errors.js';
 import { findKanban } from './kanban-boards.repository.js';
-import { cardView } from './kanban-card-view.repository.js';
+import { cardView, cardViewsOf } from './kanban-card-view.repository.js';
 import { cardsOfAttendances } from './kanban-live.repository.js';
 import { boardOpenTo, reachDepartments } from './kanban-reach.js';
 
@@ -76,10 +76,7 @@ export function pushKanbanEvents(ctx: AppContext, io: RealtimeServer): () => voi
     timer = null;
     const ids = [...touched];
     touched.clear();
-    for (const cardId of await cardsOfAttendances(ctx.db.orm, ids)) {
-      const card = await cardView(ctx.db.orm, cardId);
-      if (card) emitCard(card, null);
-    }
+    for (const card of await cardViewsOf(ctx.db.orm, await cardsOfAttendances(ctx.db.orm, ids))) emitCard(card, null);
   };
   ctx.bus.on('attendance.changed', ({ attendanceId }) => {
     touched.add(attendanceId);
