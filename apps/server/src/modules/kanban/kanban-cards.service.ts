@@ -44,7 +44,7 @@ import {
 } from './kanban-cards.repository.js';
 import { firstRankOf } from './kanban-transfer.repository.js';
 import { decodeCursor, encodeCursor, ranksOnTop } from './kanban-rank.js';
-import { assertReach, boardOpenTo, reachDepartments } from './kanban-reach.js';
+import { assertReach, assertServes, boardOpenTo, reachDepartments } from './kanban-reach.js';
 import { placeCard, type MoveInput } from './kanban-card-move.js';
 
 type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
@@ -186,10 +186,10 @@ export function createKanbanCardsService(ctx: AppContext, clock: () => Date = ()
   }
 
   async function create(caller: KanbanCaller, kanbanId: string, input: CardCreateInput): Promise<KanbanCard> {
-    const boardRow = await writableBoard(caller, kanbanId);
+    await writableBoard(caller, kanbanId);
     const step = await mustFindStep(orm, kanbanId, input.stepId);
     const contact = await contactOf(caller, input);
-    await assertReach(orm, caller, boardRow, contact.id);
+    await assertServes(orm, caller, contact.id);
     await checkIds(caller.channelId, input);
     const now = clock();
     const title = input.title ?? (contact.name?.trim() || 'Contato');
@@ -258,11 +258,11 @@ export function createKanbanCardsService(ctx: AppContext, clock: () => Date = ()
   }
 
   async function patch(caller: KanbanCaller, kanbanId: string, cardId: string, input: CardPatchInput): Promise<KanbanCard> {
-    const boardRow = await writableBoard(caller, kanbanId);
+    await writableBoard(caller, kanbanId);
     await checkIds(caller.channelId, input);
     await orm.transaction(async (tx) => {
       const before = await lockedAt(tx, kanbanId, cardId, input.version);
-      await assertReach(tx, caller, boardRow, before.contactId);
+      await assertServes(tx, caller, before.contactId);
       const rows = editHistory(caller, before, await cardTagIds(tx, cardId), input);
       if (rows.length === 0) return;
       await updateCard(tx, cardId, {
@@ -283,7 +283,7 @@ export function createKanbanCardsService(ctx: AppContext, clock: () => Date = ()
 
   async function move(caller: KanbanCaller, kanbanId: string, cardId: string, input: MoveInput): Promise<KanbanCard> {
     // An operator's reach needs the board's departments; the owner's and managers' board checks ride on the card's lock.
-    const boardRow = caller.limited ? await writableBoard(caller, kanbanId) : null;
+    if (caller.limited) await writableBoard(caller, kanbanId);
     const now = clock();
     const { fromStepId, spellId } = await orm.transaction(async (tx) => {
       const locked = await lockCardForMove(tx, caller.channelId, kanbanId, cardId, input.stepId);
@@ -292,7 +292,7 @@ export function createKanbanCardsService(ctx: AppContext, clock: () => Date = ()
       if (locked.archived) throw fail('kanban_archived');
       if (before.version !== input.version) throw fail('kanban_card_conflict');
       if (!step) throw fail('kanban_step_not_found');
-      if (boardRow) await assertReach(tx, caller, boardRow, before.contactId);
+      await assertServes(tx, caller, before.contactId);
       const rank = await placeCard(tx, kanbanId, cardId, input);
       const entering = step.id !== before.stepId;
       await updateCard(tx, cardId, { stepId: step.id, rank, ...(entering ? { stepEnteredAt: now } : {}) });

@@ -21,9 +21,14 @@ export async function servesContact(orm: NodePgDatabase, caller: KanbanCaller, c
   return !!caller.operatorId && operatorServesContact(orm, caller.channelId, caller.operatorId, contactId);
 }
 
+/** Throws kanban_contact_not_served unless the caller may touch this contact's cards (a write's board was checked already). */
+export async function assertServes(orm: NodePgDatabase, caller: KanbanCaller, contactId: string): Promise<void> {
+  if (!(await servesContact(orm, caller, contactId))) throw fail('kanban_contact_not_served');
+}
+
 /** Throws kanban_not_available / kanban_contact_not_served unless the caller may touch this contact's card on this board. */
 export async function assertReach(orm: NodePgDatabase, caller: KanbanCaller, board: KanbanRecord, contactId: string): Promise<void> {
   if (!caller.limited) return;
   if (!boardOpenTo(board, await reachDepartments(orm, caller))) throw fail('kanban_not_available');
-  if (!(await servesContact(orm, caller, contactId))) throw fail('kanban_contact_not_served');
+  await assertServes(orm, caller, contactId);
 }
