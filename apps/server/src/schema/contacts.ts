@@ -32,6 +32,10 @@ export const contacts = pgTable(
     index('contacts_channel_created_idx').on(t.channelId, t.createdAt),
     index('contacts_channel_tag_idx').on(t.channelId, t.tagId),
     index('contacts_channel_responsible_idx').on(t.channelId, t.responsibleOperatorId),
+    // Trigram indexes (pg_trgm, migration 0028): "part of the name or number" searches (ilike '%…%')
+    // of reports, lists and the kanban read these instead of every contact of the channel.
+    index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('contacts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
     index('contacts_channel_birthday_idx').on(t.channelId, sql`extract(month from ${t.birthday})`, sql`extract(day from ${t.birthday})`),
   ],
 );

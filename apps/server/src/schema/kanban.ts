@@ -96,6 +96,8 @@ export const kanbanCards = pgTable(
     // Every column's count and total of a board in one index-only scan (the board's first screen).
     index('kanban_cards_kanban_step_value_idx').on(t.kanbanId, t.stepId, t.valueCents),
     index('kanban_cards_contact_idx').on(t.contactId),
+    // The board's text search (ilike '%…%' on the title; the contact's name uses contacts_name_trgm_idx).
+    index('kanban_cards_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('kanban_cards_channel_idx').on(t.channelId, t.createdAt),
   ],
 );

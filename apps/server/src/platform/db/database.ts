@@ -7,6 +7,8 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
 import { createRepeatFilter } from '../logging/repeat-filter.js';
 
@@ -70,7 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock = acquireDirectoryLock(path.join(path.dirname(dir), `${path.basename(dir)}.lock`), dir);
   }
   try {
-    const pglite = await PGlite.create(dir);
+    // The contrib extensions the migrations create (0028): trigram search and accent folding.
+    const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
     pool.on('connect', stripTypesOption);
     await pool.query('select 1');
