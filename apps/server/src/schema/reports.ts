@@ -65,10 +65,33 @@ export const reportAttendanceMonthly = pgTable('report_attendance_monthly', atte
     .nullsNotDistinct(),
 ]);
 
-/** Signed contributions not yet folded into report_attendance_daily (an update adds -old and +new). */
+/**
+ * The same figures of tagged contacts' attendances, per tag as well (the contact's tag: the filter
+ * bar's "Etiqueta"), daily and monthly like the rollups above. Untagged attendances have no row here;
+ * the untagged rollups above hold everyone. A contact whose tag changes moves its attendances' figures
+ * from the old tag's rows to the new one's (attendances.contact_tag_id, migration 0029).
+ */
+const tagMeasures = { tagId: uuid('tag_id').notNull(), ...attendanceMeasures };
+
+export const reportAttendanceTagDaily = pgTable('report_attendance_tag_daily', tagMeasures, (t) => [
+  unique('report_attendance_tag_daily_key')
+    .on(t.channelId, t.tagId, t.day, t.departmentId, t.operatorId, t.tabulationId, t.status)
+    .nullsNotDistinct(),
+]);
+
+export const reportAttendanceTagMonthly = pgTable('report_attendance_tag_monthly', tagMeasures, (t) => [
+  unique('report_attendance_tag_monthly_key')
+    .on(t.channelId, t.tagId, t.day, t.departmentId, t.operatorId, t.tabulationId, t.status)
+    .nullsNotDistinct(),
+]);
+
+/**
+ * Signed contributions not yet folded into the rollups (an update adds -old and +new). tag_id is the
+ * contact's tag when the change was made: folded into the tag rollups as well when set.
+ */
 export const reportAttendanceDeltas = pgTable(
   'report_attendance_deltas',
-  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...attendanceMeasures },
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...attendanceMeasures, tagId: uuid('tag_id') },
   (t) => [index('report_attendance_deltas_channel_day_idx').on(t.channelId, t.day)],
 );
 
