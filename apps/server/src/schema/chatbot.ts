@@ -59,9 +59,12 @@ export const attendanceSurveys = pgTable(
     comment: text('comment'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The attendance's contact_tag_id (the contact's tag), copied by the database (migration 0030): the reports' tag filter. */
+    contactTagId: uuid('contact_tag_id'),
   },
   (t) => [
     index('attendance_surveys_channel_sent_idx').on(t.channelId, t.sentAt),
+    index('attendance_surveys_channel_tag_answered_idx').on(t.channelId, t.contactTagId, t.answeredAt).where(sql`answered_at is not null`),
     index('attendance_surveys_operator_sent_idx').on(t.operatorId, t.sentAt),
     // The survey report: answers of a period, with what its figures read (index-only).
     index('attendance_surveys_channel_answered_idx').on(t.channelId, t.answeredAt).where(sql`answered_at is not null`),

@@ -98,6 +98,19 @@ describe('the tag filter read from the tag rollups', () => {
     expect(await opened()).toBe(total);
   });
 
+  it('gives a survey its attendance’s tag and follows the contact’s tag changes (migration 0030)', async () => {
+    const contactId = contacts[4]!;
+    const attendance = await insertAttendance(testDb.db, { channelId, contactId, status: 'finished', createdAt: '2026-04-26T12:00:00Z', finishedAt: '2026-04-26T12:30:00Z' });
+    await orm().execute(sql`insert into attendance_surveys (attendance_id, channel_id, status, score, sent_at, answered_at)
+      values (${attendance}, ${channelId}, 'answered', 5, '2026-04-26T12:30:00Z', '2026-04-26T12:31:00Z')`);
+    const tagOf = async () => (await orm().execute<{ tag: string | null }>(sql`select contact_tag_id as tag from attendance_surveys where attendance_id = ${attendance}`)).rows[0]?.tag;
+    expect(await tagOf()).toBe(novo);
+    await orm().execute(sql`update contacts set tag_id = null where id = ${contactId}`);
+    expect(await tagOf()).toBeNull();
+    await orm().execute(sql`update contacts set tag_id = ${novo} where id = ${contactId}`);
+    expect(await tagOf()).toBe(novo);
+  });
+
   it('rebuilds the tag rollups with the rest when the zone changes twice', async () => {
     const before = await tagged(novo, 'day');
     await orm().execute(sql`update channels set timezone = 'America/Manaus' where id = ${channelId}`);
