@@ -44,7 +44,7 @@ describe('the monthly rollup on an existing database', () => {
   });
 });
 
-describe('the tag rollups on an existing database (migration 0029)', () => {
+describe('the tag and day × status rollups on an existing database (migrations 0029, 0031)', () => {
   it('copies each contact’s tag onto its attendances and fills the tag rollups, with deltas pending', async () => {
     const testDb = await createTestDatabase({ migrationsFolder: migrationsUpTo(28) });
     const run = (query: ReturnType<typeof sql>) => testDb.db.orm.execute(query);
@@ -71,6 +71,9 @@ describe('the tag rollups on an existing database (migration 0029)', () => {
       expect(await attendanceFacts(testDb.db.orm, scope, 'status', { withHist: true })).toEqual(raw);
       const all = await attendanceFacts(testDb.db.orm, { ...scope, tagId: undefined }, 'none');
       expect(all[0]?.opened).toBe(120);
+      // The day × status rollup (0031), backfilled from the daily rows, answers the per-day chart as the raw rows do.
+      const untagged = { ...scope, tagId: undefined };
+      expect(await attendanceFacts(testDb.db.orm, untagged, 'dayStatus')).toEqual(await attendanceFacts(testDb.db.orm, { ...untagged, contact: '55' }, 'dayStatus'));
     } finally {
       await testDb.drop();
     }

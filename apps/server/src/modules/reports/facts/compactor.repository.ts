@@ -1,8 +1,8 @@
 // Folding the reports' deltas into their rollups: a batch of delta rows is deleted (returning them),
 // grouped by key and added to the rollup rows (upsert adding every measure and histogram), in the
 // caller's transaction. Rows whose counts all came back to zero (an attendance moved to another key)
-// are removed. Each batch goes into the daily and the monthly rollup in the same statement, so the
-// two always agree; its rows of tagged contacts (tag_id set) go into the tag rollups as well. One compactor at a time: the caller holds the compactor's lock, which the zone
+// are removed. Each batch goes into the daily, monthly and day × status rollups in the same statement,
+// so they always agree; its rows of tagged contacts (tag_id set) go into the tag rollups as well. One compactor at a time: the caller holds the compactor's lock, which the zone
 // rebuild takes too.
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -20,21 +20,30 @@ const KEY = sql.raw('channel_id, day, department_id, operator_id, tabulation_id,
 const MEASURES = ['opened', 'assigned', 'wait_seconds', 'first_responses', 'first_response_seconds', 'finished', 'abandoned', 'bot_only', 'handled', 'handle_seconds'];
 const HISTOGRAMS = ['wait_hist', 'first_response_hist', 'handle_hist'];
 const COLUMN_LIST = `channel_id, day, department_id, operator_id, tabulation_id, status, ${[...MEASURES, ...HISTOGRAMS].join(', ')}`;
+const MEASURE_SUMS = MEASURES.map((c) => `sum(${c})::${c.endsWith('seconds') ? 'bigint' : 'int'} as ${c}`);
+/** The day × status rollup's sums: measures only, no histograms. */
+const DAY_STATUS_SUMS = sql.raw(MEASURE_SUMS.join(', '));
+const SUMS = sql.raw([...MEASURE_SUMS, ...HISTOGRAMS.map((c) => `${histogramSumText(c)} as ${c}`)].join(', '));
 /** A delta's columns: the rollup's, and the contact's tag (null: untagged). */
 const DELTA_COLUMNS = sql.raw(`${COLUMN_LIST}, tag_id`);
-const SUMS = sql.raw(
-  [...MEASURES.map((c) => `sum(${c})::${c.endsWith('seconds') ? 'bigint' : 'int'} as ${c}`), ...HISTOGRAMS.map((c) => `${histogramSumText(c)} as ${c}`)].join(', '),
-);
 
-type RollupTable = 'report_attendance_daily' | 'report_attendance_monthly' | 'report_attendance_tag_daily' | 'report_attendance_tag_monthly';
-const ROLLUPS = ['report_attendance_daily', 'report_attendance_monthly', 'report_attendance_tag_daily', 'report_attendance_tag_monthly'] as const;
+const ROLLUPS = [
+  'report_attendance_daily', 'report_attendance_monthly', 'report_attendance_day_status', 'report_attendance_tag_daily', 'report_attendance_tag_monthly',
+] as const;
+type RollupTable = (typeof ROLLUPS)[number];
+
+/** Each rollup's columns in the order its CTE answers them. */
+const columnsOf = (table: RollupTable) =>
+  table === 'report_attendance_day_status'
+    ? `channel_id, day, status, ${MEASURES.join(', ')}`
+    : table.includes('_tag_') ? `tag_id, ${COLUMN_LIST}` : COLUMN_LIST;
 
 /** The upsert adding `rows` (a CTE name) into `table`, answering the ctid of the rows it left at zero. */
 function upsertInto(table: RollupTable, rows: string) {
-  const columns = table.includes('_tag_') ? `tag_id, ${COLUMN_LIST}` : COLUMN_LIST;
+  const columns = columnsOf(table);
   const set = [
     ...MEASURES.map((c) => `${c} = ${table}.${c} + excluded.${c}`),
-    ...HISTOGRAMS.map((c) => `${c} = report_hist_add(${table}.${c}, excluded.${c})`),
+    ...(table === 'report_attendance_day_status' ? [] : HISTOGRAMS.map((c) => `${c} = report_hist_add(${table}.${c}, excluded.${c})`)),
   ].join(', ');
   return sql.raw(`insert into ${table} as ${table} (${columns}) select * from ${rows}
       on conflict on constraint ${table}_key do update set ${set}
@@ -58,6 +67,7 @@ export async function foldAttendanceRows(tx: Db, source: SQL): Promise<number> {
       select channel_id, date_trunc('month', day::timestamp)::date as day, department_id, operator_id, tabulation_id, status, ${SUMS}
         from grouped group by 1, 2, 3, 4, 5, 6
     ),
+    by_day_status as (select channel_id, day, status, ${DAY_STATUS_SUMS} from grouped group by 1, 2, 3),
     tag_grouped as (select tag_id, ${KEY}, ${SUMS} from taken where tag_id is not null group by tag_id, ${KEY}),
     tag_by_month as (
       select tag_id, channel_id, date_trunc('month', day::timestamp)::date as day, department_id, operator_id, tabulation_id, status, ${SUMS}
@@ -65,11 +75,13 @@ export async function foldAttendanceRows(tx: Db, source: SQL): Promise<number> {
     ),
     daily as (${upsertInto('report_attendance_daily', 'grouped')}),
     monthly as (${upsertInto('report_attendance_monthly', 'by_month')}),
+    day_status as (${upsertInto('report_attendance_day_status', 'by_day_status')}),
     tag_daily as (${upsertInto('report_attendance_tag_daily', 'tag_grouped')}),
     tag_monthly as (${upsertInto('report_attendance_tag_monthly', 'tag_by_month')})
     select (select count(*) from taken)::int as taken,
            (select array_agg(ctid::text) from daily where empty) as report_attendance_daily,
            (select array_agg(ctid::text) from monthly where empty) as report_attendance_monthly,
+           (select array_agg(ctid::text) from day_status where empty) as report_attendance_day_status,
            (select array_agg(ctid::text) from tag_daily where empty) as report_attendance_tag_daily,
            (select array_agg(ctid::text) from tag_monthly where empty) as report_attendance_tag_monthly`);
   const row = res.rows[0];
