@@ -37,10 +37,12 @@ export type MessageFigures = { totals: MessageTotals; perDay: MessagesOfDay[]; h
  * operator's sent messages (inbound are nobody's).
  */
 export async function messageFigures(db: Db, scope: MessageFactsScope): Promise<MessageFigures> {
+  // Summed per stored hour first (operators collapse: ~8,800 hours a year), then each hour put in the zone once.
   const res = await db.execute<{ by_day: number; day: string | null; weekday: number | null; hour: number | null; inbound: number; outbound: number }>(sql`
     select grouping(local::date)::int as by_day, to_char(local::date, 'YYYY-MM-DD') as day,
-           extract(dow from local)::int as weekday, extract(hour from local)::int as hour, ${IN_OUT}
-      from (select hour at time zone ${scope.timezone} as local, direction, messages from ${source(scope)}) l
+           extract(dow from local)::int as weekday, extract(hour from local)::int as hour,
+           coalesce(sum(inbound), 0)::int as inbound, coalesce(sum(outbound), 0)::int as outbound
+      from (select hour at time zone ${scope.timezone} as local, ${IN_OUT} from ${source(scope)} group by hour) l
      group by grouping sets ((local::date), (extract(dow from local), extract(hour from local)))`);
   const perDay: MessagesOfDay[] = [];
   const heatmap = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
