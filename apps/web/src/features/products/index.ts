@@ -1,0 +1,2 @@
+// The product catalogue (issue 20): /productsList and /catalogConfig. Other features import it only from here.
+export { productsNamespace } from './locales';
