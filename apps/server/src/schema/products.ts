@@ -1,8 +1,8 @@
 // The product catalogue (issue 20): ordered categories, products with their images, the catalogue's
 // per-channel settings and product imports. Money in BRL integer cents.
-// `products.search_text` is the accent- and case-folded text the keyword search matches: a stored
-// generated column over `catalog_unaccent(text)`, an IMMUTABLE wrapper of unaccent() created by hand at
-// the top of the migration (docs/decisions.md, "Catalogue (issue 20)").
+// `products.search_text` and `search_name` are the accent- and case-folded texts the keyword search
+// matches and ranks by: stored generated columns over `catalog_unaccent(text)`, an IMMUTABLE wrapper
+// of unaccent() created by hand at the top of the migration (docs/decisions.md, "Catalogue (issue 20)").
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { channels } from './channels.js';
@@ -48,6 +48,8 @@ export const products = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`catalog_unaccent(lower(sku_id || ' ' || name || ' ' || description))`,
     ),
+    /** The name alone, folded the same way: the search ranks by it without folding every row again. */
+    searchName: text('search_name').generatedAlwaysAs(sql`catalog_unaccent(lower(name))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
 // tenancy (another company's ids refused, its products never listed), who may read and write, the
 // module gate, SKU unique per company, the list's filters and the keyword search's ranking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createManager, createOperator } from '../support/operator-fixtures.js';
 import { catalogCalls, catalogCompanies, setProductsModule, type CatalogCompanies } from '../support/product-fixtures.js';
 import { PDF } from '../support/media-samples.js';
@@ -159,6 +160,7 @@ describe('keyword search', () => {
       ['Anel de Ouro 18k', 'AN-18K', 'Ouro amarelo maciço'],
       ['Jóia Rara', 'JOIA-1', 'Peça única'],
       ['Corrente', 'COR-ÁGUA', 'Banhada, resistente à água'],
+      ['Ouro Branco Pingente', 'PIN-OB', ''],
     ] as const) {
       await api.product(c.owner, { name, skuId, description, categoryId: cat });
     }
@@ -174,12 +176,28 @@ describe('keyword search', () => {
     expect(await search('ouro maci')).toEqual(['Anel de Ouro 18k']);
     expect(await search('prata ouro anel')).toEqual(['Anel de Prata com detalhe em ouro']);
     expect(await search('diamante')).toEqual([]);
+    // A name that starts with the query, then names that contain it, then the rest (here: the description).
+    expect(await search('ouro')).toEqual(['Ouro Branco Pingente', 'Brinco de Ouro', 'Anel de Ouro 18k', 'Anel de Prata com detalhe em ouro']);
+    expect(await search('pingente ouro')).toEqual(['Ouro Branco Pingente']);
     // LIKE's wildcards are text, not patterns.
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
     // Without a search the list is by name; filters combine with the search.
-    expect(await api.names(c.owner, `categoryId=${cat}`)).toEqual(['Anel de Ouro 18k', 'Anel de Prata com detalhe em ouro', 'Brinco de Ouro', 'Corrente', 'Jóia Rara']);
-    expect(await api.names(c.owner, `categoryId=${cat}&sort=price&order=desc&search=ouro`)).toHaveLength(3);
+    expect(await api.names(c.owner, `categoryId=${cat}`)).toEqual(['Anel de Ouro 18k', 'Anel de Prata com detalhe em ouro', 'Brinco de Ouro', 'Corrente', 'Jóia Rara', 'Ouro Branco Pingente']);
+    expect(await api.names(c.owner, `categoryId=${cat}&sort=price&order=desc&search=ouro`)).toHaveLength(4);
+  });
+
+  it('a search matching more than 1,000 products is listed by name and says its count stopped at 1,000', async () => {
+    const cat = await api.category(c.owner, 'Muitos');
+    await c.t.ctx.db.orm.execute(sql`
+      insert into products (channel_id, category_id, name, sku_id, price_cents)
+      select ${c.channelId}, ${cat}, 'Argola Larga ' || lpad(g::text, 4, '0'), 'ARG-' || g, 100 from generate_series(1, 1001) g`);
+    const broad = await api.call('GET', `/api/products/page/1?perPage=3&search=argola`, c.owner);
+    expect(broad.json()).toMatchObject({ total: 1000, totalCapped: true });
+    expect(broad.json().items.map((p: { name: string }) => p.name)).toEqual(['Argola Larga 0001', 'Argola Larga 0002', 'Argola Larga 0003']);
+    const narrow = await api.call('GET', `/api/products/page/1?perPage=3&search=argola%200007`, c.owner);
+    expect(narrow.json()).toMatchObject({ total: 1, totalCapped: false });
+    expect((await api.call('GET', `/api/products/page/1?categoryId=${cat}`, c.owner)).json()).toMatchObject({ total: 1001, totalCapped: false });
   });
 
   it('pages on the server with the total', async () => {

@@ -1,11 +1,19 @@
-// The only place that reads and writes products and their images. The keyword search matches every
-// word of the query as a substring of `search_text` (SKU, name and description folded by
-// catalog_unaccent(lower(...)), migration 0029) through its trigram GIN index, and ranks by how close
-// the folded name is to the query (pg_trgm's word_similarity, then similarity), then by name.
+// The only place that reads and writes products and their images.
+// Keyword search: the query is folded once (catalog_unaccent(lower(...)), as the stored columns are)
+// and each of its words must appear as a substring of `search_text` (SKU, name and description),
+// which its trigram GIN index answers. Up to SEARCH_RANKED_MAX matches are ranked: first the names
+// that start with the query, then those that contain it, then those that contain every word, then the
+// rest (matched in the SKU or the description); within a tier the closest name (pg_trgm's
+// word_similarity), then the shortest, then by name. A broader search (more matches than that) is
+// listed by name, which the (channel, lower(name)) index answers without reading every match, and its
+// count stops there (`totalCapped`): ranking tens of thousands of rows would not fit the list's budget.
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { likeLiteral } from '../../platform/db/sql-helpers.js';
 import { mediaFiles, productCategories, productImages, products } from '../../schema/index.js';
+
+/** A search with up to this many matches is ranked; past it, it is listed by name and its count stops here. */
+export const SEARCH_RANKED_MAX = 1000;
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ProductView = ProductRecord & { categoryName: string | null; imageIds: string[] };
@@ -32,26 +40,40 @@ export type ProductSort = { sort: 'name' | 'createdAt' | 'price' | 'relevance'; 
 /** The query's words (at most 8), each matched on its own. */
 export const searchWords = (search: string | undefined): string[] => (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
 
-const folded = (text: string) => sql`catalog_unaccent(lower(${text}))`;
-const foldedName = sql`catalog_unaccent(lower(${products.name}))`;
+/** The query's words folded as the stored columns are (one call for the whole query), at most 8. */
+async function foldWords(orm: NodePgDatabase, search: string | undefined): Promise<string[]> {
+  if (!search?.trim()) return [];
+  const res = await orm.execute<{ folded: string }>(sql`select catalog_unaccent(lower(${search})) as folded`);
+  return searchWords(res.rows[0]?.folded);
+}
 
-function filterOf(channelId: string, f: ProductFilter): SQL {
+const contains = (column: SQL | typeof products.searchText, text: string) => sql`${column} like ${`%${likeLiteral(text)}%`}`;
+
+function filterOf(channelId: string, f: ProductFilter, words: readonly string[]): SQL {
   const parts: Array<SQL | undefined> = [eq(products.channelId, channelId)];
   if (f.categoryId) parts.push(eq(products.categoryId, f.categoryId));
   if (f.visibility !== 'all') parts.push(eq(products.hide, f.visibility === 'hidden'));
   if (f.onSale !== undefined) parts.push(eq(products.onSale, f.onSale));
   if (f.outOfStock !== undefined) parts.push(f.outOfStock ? eq(products.stockQuantity, 0) : gt(products.stockQuantity, 0));
-  for (const word of searchWords(f.search)) parts.push(sql`${products.searchText} like ('%' || ${folded(likeLiteral(word))} || '%')`);
+  for (const word of words) parts.push(contains(products.searchText, word));
   return and(...parts) as SQL;
 }
 
-function orderOf(f: ProductFilter, s: ProductSort): SQL[] {
+function relevance(words: readonly string[]): SQL[] {
+  const phrase = words.join(' ');
+  const name = sql`${products.searchName}`;
+  const tier = sql`case
+    when ${name} like ${`${likeLiteral(phrase)}%`} then 0
+    when ${contains(name, phrase)} then 1
+    when ${and(...words.map((w) => contains(name, w)))} then 2
+    else 3 end`;
+  return [asc(tier), desc(sql`word_similarity(${phrase}, ${name})`), asc(sql`length(${products.name})`), asc(sql`lower(${products.name})`), asc(products.id)];
+}
+
+/** `ranked`: a search whose matches are few enough to rank (see above); otherwise relevance is the name order. */
+function orderOf(s: ProductSort, words: readonly string[], ranked: boolean): SQL[] {
   const direction = s.order === 'desc' ? desc : asc;
-  const search = searchWords(f.search).join(' ');
-  if (s.sort === 'relevance' && search) {
-    const q = folded(search);
-    return [desc(sql`word_similarity(${q}, ${foldedName})`), desc(sql`similarity(${q}, ${foldedName})`), asc(sql`lower(${products.name})`), asc(products.id)];
-  }
+  if (s.sort === 'relevance' && words.length > 0 && ranked) return relevance(words);
   if (s.sort === 'createdAt') return [direction(products.createdAt), asc(products.id)];
   if (s.sort === 'price') return [direction(products.priceCents), asc(sql`lower(${products.name})`), asc(products.id)];
   return [direction(sql`lower(${products.name})`), asc(products.id)];
@@ -69,30 +91,41 @@ const toView = (r: { product: ProductRecord; categoryName: string | null; imageI
   imageIds: r.imageIds,
 });
 
+async function countProducts(orm: NodePgDatabase, where: SQL, capped: boolean): Promise<{ total: number; capped: boolean }> {
+  if (!capped) {
+    const [row] = await orm.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+    return { total: row?.n ?? 0, capped: false };
+  }
+  const limited = orm.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_RANKED_MAX + 1).as('limited');
+  const [row] = await orm.select({ n: sql<number>`count(*)::int` }).from(limited);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, SEARCH_RANKED_MAX), capped: n > SEARCH_RANKED_MAX };
+}
+
 export async function pageProducts(orm: NodePgDatabase, channelId: string, f: ProductFilter, s: ProductSort, page: { page: number; perPage: number }) {
-  const where = filterOf(channelId, f);
-  const [rows, [total]] = await Promise.all([
-    orm
-      .select(viewColumns)
-      .from(products)
-      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where)
-      .orderBy(...orderOf(f, s))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    orm.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { rows: rows.map(toView), total: total?.n ?? 0 };
+  const words = await foldWords(orm, f.search);
+  const where = filterOf(channelId, f, words);
+  const count = await countProducts(orm, where, words.length > 0);
+  const rows = await orm
+    .select(viewColumns)
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderOf(s, words, !count.capped))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  return { rows: rows.map(toView), total: count.total, totalCapped: count.capped };
 }
 
 /** The export's rows in name order, `size` at a time after the last one seen. */
 export async function productsAfter(orm: NodePgDatabase, channelId: string, f: ProductFilter, last: ProductView | null, size: number): Promise<ProductView[]> {
+  const words = await foldWords(orm, f.search);
   const after = last ? sql`(lower(${products.name}), ${products.id}) > (${last.name.toLowerCase()}, ${last.id})` : undefined;
   const rows = await orm
     .select(viewColumns)
     .from(products)
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(and(filterOf(channelId, { ...f, search: f.search }), after))
+    .where(and(filterOf(channelId, f, words), after))
     .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
     .limit(size);
   return rows.map(toView);

@@ -36,8 +36,8 @@ export function createProductsService(ctx: AppContext) {
   const get = async (channelId: string, id: string): Promise<Product> => toProductView(await mustFind(channelId, id));
 
   async function page(channelId: string, q: ProductListQuery & { page: number }) {
-    const { rows, total } = await pageProducts(orm, channelId, q, q, q);
-    return pageAnswer(q, rows.map(toProductView), total);
+    const { rows, total, totalCapped } = await pageProducts(orm, channelId, q, q, q);
+    return { ...pageAnswer(q, rows.map(toProductView), total), totalCapped };
   }
 
   async function checkRefs(channelId: string, values: ProductValues, exceptId?: string): Promise<void> {

@@ -38,7 +38,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
-const page = (items: Product[]) => jsonResponse(200, { statusCode: 200, items, page: 1, perPage: 20, total: items.length });
+const page = (items: Product[]) => jsonResponse(200, { statusCode: 200, items, page: 1, perPage: 20, total: items.length, totalCapped: false });
 const categories = [{ _id: categoryId, name: 'Anéis', position: 0, productsCount: 1 }];
 
 function serve(items: () => Product[], ...extra: Parameters<typeof fakeServer>) {
