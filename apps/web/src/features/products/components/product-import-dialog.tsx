@@ -10,24 +10,12 @@ import { PRODUCT_IMPORT_MAX_BYTES, productImportColumns, type ProductImport } fr
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger } from '@/shared/ui/alerts';
 import { ExportButton } from '@/shared/ui/export-button';
+import { StatCount } from '@/shared/ui/stat-count';
 import { importFinished, productImportReportUrl, uploadProductFile, useProductImport } from '../api/product-import-api';
 import { productsNamespace } from '../locales';
 
 const MAX_MB = PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024);
 const accepted = { 'text/csv': ['.csv'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] };
-
-function Count({ label, value, color }: { label: string; value: number; color?: string | undefined }) {
-  return (
-    <Stack gap={0} align="center" role="group" aria-label={label}>
-      <Text fz={28} fw={700} c={color}>
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Stack>
-  );
-}
 
 function ImportProgress({ view, onAnother, onClose }: { view: ProductImport; onAnother: () => void; onClose: () => void }) {
   const { t } = useTranslation(productsNamespace);
@@ -51,9 +39,9 @@ function ImportProgress({ view, onAnother, onClose }: { view: ProductImport; onA
         </Alert>
       )}
       <SimpleGrid cols={3}>
-        <Count label={t('import.created')} value={view.createdCount} color="teal" />
-        <Count label={t('import.updated')} value={view.updatedCount} />
-        <Count label={t('import.errors')} value={view.errorCount} color={view.errorCount > 0 ? 'red' : undefined} />
+        <StatCount label={t('import.created')} value={view.createdCount} color="teal" />
+        <StatCount label={t('import.updated')} value={view.updatedCount} />
+        <StatCount label={t('import.errors')} value={view.errorCount} color={view.errorCount > 0 ? 'red' : undefined} />
       </SimpleGrid>
       {finished && view.errorCount > 0 && <Text size="sm">{t('import.errorsHint')}</Text>}
       {finished && (
