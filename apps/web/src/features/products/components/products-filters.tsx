@@ -37,7 +37,7 @@ export function ProductsFilters(props: ProductsFiltersProps) {
         ]}
         value={props.filters.visibility}
         onChange={(value) => props.onChange('visibility', value)}
-        width={170}
+        width={200}
       />
       <ListFilter
         label={t('filters.onSale')}
@@ -48,7 +48,7 @@ export function ProductsFilters(props: ProductsFiltersProps) {
         ]}
         value={props.filters.onSale}
         onChange={(value) => props.onChange('onSale', value)}
-        width={170}
+        width={200}
       />
       <ListFilter
         label={t('filters.stock')}
@@ -59,7 +59,7 @@ export function ProductsFilters(props: ProductsFiltersProps) {
         ]}
         value={props.filters.outOfStock}
         onChange={(value) => props.onChange('outOfStock', value)}
-        width={170}
+        width={200}
       />
       {any && (
         <Button variant="subtle" onClick={props.onClear}>

@@ -90,7 +90,7 @@ export function ProductsTable(props: ProductsTableProps) {
         </Stack>
       ),
     },
-    { key: 'sku', header: t('columns.sku'), render: (p) => <Text span ff="monospace" size="sm">{p.skuId}</Text> },
+    { key: 'sku', header: t('columns.sku'), render: (p) => <Text span ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>{p.skuId}</Text> },
     { key: 'category', header: t('columns.category'), render: (p) => p.categoryName ?? <Text c="dimmed" span>{t('noCategory')}</Text> },
     { key: 'price', header: t('columns.price'), sortable: true, render: (p) => <PriceText product={p} /> },
     { key: 'stock', header: t('columns.stock'), render: (p) => (p.stockQuantity > 0 ? p.stockQuantity : <Badge color="red" variant="light">{t('outOfStock')}</Badge>) },
