@@ -1,19 +1,22 @@
 // The only place that reads and writes products and their images.
-// Keyword search: the query is folded once (catalog_unaccent(lower(...)), as the stored columns are)
-// and each of its words must appear as a substring of `search_text` (SKU, name and description),
-// which its trigram GIN index answers. Up to SEARCH_RANKED_MAX matches are ranked: first the names
-// that start with the query, then those that contain it, then those that contain every word, then the
-// rest (matched in the SKU or the description); within a tier the closest name (pg_trgm's
-// word_similarity), then the shortest, then by name. A broader search (more matches than that) is
-// listed by name, which the (channel, lower(name)) index answers without reading every match, and its
-// count stops there (`totalCapped`): ranking tens of thousands of rows would not fit the list's budget.
+// Keyword search: each word of the query, folded by catalog_unaccent(lower(...)) as the stored columns
+// are, must appear as a substring of `search_text` (SKU, name and description), which its trigram GIN
+// index answers. Matches are ranked: first the names that start with the query, then those that
+// contain it, then those that contain every word, then the rest (matched in the SKU or the
+// description); within a tier the closest name (pg_trgm's word_similarity, scored only up to
+// SEARCH_SCORED_MAX matches), then the shortest, then by name. Ranking reads every match, so past
+// SEARCH_COUNT_CAP matches ("ouro" in a jewellery shop) the search is listed by name, which the
+// (channel, lower(name)) index answers without reading every match, and its count stops there
+// (`totalCapped`).
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { likeLiteral } from '../../platform/db/sql-helpers.js';
 import { mediaFiles, productCategories, productImages, products } from '../../schema/index.js';
 
-/** A search with up to this many matches is ranked; past it, it is listed by name and its count stops here. */
-export const SEARCH_RANKED_MAX = 1000;
+/** Up to this many matches, each one's name is scored against the query (word_similarity). */
+export const SEARCH_SCORED_MAX = 1000;
+/** A search counts (and ranks) up to this many matches; past it, it is listed by name. */
+export const SEARCH_COUNT_CAP = 5000;
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ProductView = ProductRecord & { categoryName: string | null; imageIds: string[] };
@@ -40,14 +43,14 @@ export type ProductSort = { sort: 'name' | 'createdAt' | 'price' | 'relevance'; 
 /** The query's words (at most 8), each matched on its own. */
 export const searchWords = (search: string | undefined): string[] => (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
 
-/** The query's words folded as the stored columns are (one call for the whole query), at most 8. */
-async function foldWords(orm: NodePgDatabase, search: string | undefined): Promise<string[]> {
-  if (!search?.trim()) return [];
-  const res = await orm.execute<{ folded: string }>(sql`select catalog_unaccent(lower(${search})) as folded`);
-  return searchWords(res.rows[0]?.folded);
-}
+/**
+ * A text folded as the stored columns are. Inline, with the text as a parameter: the function is
+ * IMMUTABLE, so PostgreSQL folds it once while planning, and the GIN index sees a constant pattern.
+ */
+const folded = (text: string) => sql`catalog_unaccent(lower(${text}))`;
 
-const contains = (column: SQL | typeof products.searchText, text: string) => sql`${column} like ${`%${likeLiteral(text)}%`}`;
+/** `column` holds the folded `text` (LIKE's wildcards in it escaped). */
+const contains = (column: SQL | typeof products.searchText, text: string) => sql`${column} like ('%' || ${folded(likeLiteral(text))} || '%')`;
 
 function filterOf(channelId: string, f: ProductFilter, words: readonly string[]): SQL {
   const parts: Array<SQL | undefined> = [eq(products.channelId, channelId)];
@@ -59,21 +62,23 @@ function filterOf(channelId: string, f: ProductFilter, words: readonly string[])
   return and(...parts) as SQL;
 }
 
-function relevance(words: readonly string[]): SQL[] {
+/** The matches' columns the ranking reads (the search's CTE `m`). */
+const m = { id: sql.raw('m.id'), name: sql.raw('m.name'), searchName: sql.raw('m.search_name') };
+
+/** The relevance order over `m`; `scored`: a condition under which each name is also scored (word_similarity). */
+function relevance(words: readonly string[], scored: SQL): SQL {
   const phrase = words.join(' ');
-  const name = sql`${products.searchName}`;
   const tier = sql`case
-    when ${name} like ${`${likeLiteral(phrase)}%`} then 0
-    when ${contains(name, phrase)} then 1
-    when ${and(...words.map((w) => contains(name, w)))} then 2
+    when ${m.searchName} like (${folded(likeLiteral(phrase))} || '%') then 0
+    when ${contains(m.searchName, phrase)} then 1
+    when ${and(...words.map((w) => contains(m.searchName, w)))} then 2
     else 3 end`;
-  return [asc(tier), desc(sql`word_similarity(${phrase}, ${name})`), asc(sql`length(${products.name})`), asc(sql`lower(${products.name})`), asc(products.id)];
+  return sql`${tier}, case when ${scored} then word_similarity(${folded(phrase)}, ${m.searchName}) end desc nulls last,
+    length(${m.name}), lower(${m.name}), ${m.id}`;
 }
 
-/** `ranked`: a search whose matches are few enough to rank (see above); otherwise relevance is the name order. */
-function orderOf(s: ProductSort, words: readonly string[], ranked: boolean): SQL[] {
+function orderOf(s: ProductSort): SQL[] {
   const direction = s.order === 'desc' ? desc : asc;
-  if (s.sort === 'relevance' && words.length > 0 && ranked) return relevance(words);
   if (s.sort === 'createdAt') return [direction(products.createdAt), asc(products.id)];
   if (s.sort === 'price') return [direction(products.priceCents), asc(sql`lower(${products.name})`), asc(products.id)];
   return [direction(sql`lower(${products.name})`), asc(products.id)];
@@ -96,30 +101,70 @@ async function countProducts(orm: NodePgDatabase, where: SQL, capped: boolean): 
     const [row] = await orm.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
     return { total: row?.n ?? 0, capped: false };
   }
-  const limited = orm.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_RANKED_MAX + 1).as('limited');
+  const limited = orm.select({ one: sql`1` }).from(products).where(where).limit(SEARCH_COUNT_CAP + 1).as('limited');
   const [row] = await orm.select({ n: sql<number>`count(*)::int` }).from(limited);
   const n = row?.n ?? 0;
-  return { total: Math.min(n, SEARCH_RANKED_MAX), capped: n > SEARCH_RANKED_MAX };
+  return { total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
+}
+
+const pageOf = (page: { page: number; perPage: number }) => ({ limit: page.perPage, offset: (page.page - 1) * page.perPage });
+
+async function viewsByIds(orm: NodePgDatabase, channelId: string, ids: readonly string[]): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  const rows = await orm
+    .select(viewColumns)
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(products.channelId, channelId), inArray(products.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.product.id, toView(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A ranked search in one pass over its matches: they are read once (up to the cap) into `m`, counted,
+ * and the page's ids ranked among them; the page's rows are then read by id. Null when the matches
+ * pass the cap: the caller lists them by name, knowing the count is capped.
+ */
+async function rankedSearch(orm: NodePgDatabase, channelId: string, where: SQL, words: readonly string[], page: { page: number; perPage: number }) {
+  const { limit, offset } = pageOf(page);
+  const res = await orm.execute<{ total: number; ids: string }>(sql`
+    with m as materialized (
+      select ${products.id} as id, ${products.name} as name, ${products.searchName} as search_name
+        from ${products} where ${where} limit ${SEARCH_COUNT_CAP + 1}
+    ), n as (select count(*)::int as total from m)
+    select n.total, array_to_string(array(
+      select m.id from m order by ${relevance(words, sql`n.total <= ${SEARCH_SCORED_MAX}`)} limit ${limit} offset ${offset}), ',') as ids
+      from n`);
+  const total = Number(res.rows[0]?.total ?? 0);
+  if (total > SEARCH_COUNT_CAP) return null;
+  const ids = (res.rows[0]?.ids ?? '').split(',').filter(Boolean);
+  return { rows: await viewsByIds(orm, channelId, ids), total, totalCapped: false };
 }
 
 export async function pageProducts(orm: NodePgDatabase, channelId: string, f: ProductFilter, s: ProductSort, page: { page: number; perPage: number }) {
-  const words = await foldWords(orm, f.search);
+  const words = searchWords(f.search);
   const where = filterOf(channelId, f, words);
-  const count = await countProducts(orm, where, words.length > 0);
+  let count: { total: number; capped: boolean } | null = null;
+  if (s.sort === 'relevance' && words.length > 0) {
+    const ranked = await rankedSearch(orm, channelId, where, words, page);
+    if (ranked) return ranked;
+    count = { total: SEARCH_COUNT_CAP, capped: true };
+  }
+  count ??= await countProducts(orm, where, words.length > 0);
   const rows = await orm
     .select(viewColumns)
     .from(products)
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(where)
-    .orderBy(...orderOf(s, words, !count.capped))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .orderBy(...orderOf(s))
+    .limit(pageOf(page).limit)
+    .offset(pageOf(page).offset);
   return { rows: rows.map(toView), total: count.total, totalCapped: count.capped };
 }
 
 /** The export's rows in name order, `size` at a time after the last one seen. */
 export async function productsAfter(orm: NodePgDatabase, channelId: string, f: ProductFilter, last: ProductView | null, size: number): Promise<ProductView[]> {
-  const words = await foldWords(orm, f.search);
+  const words = searchWords(f.search);
   const after = last ? sql`(lower(${products.name}), ${products.id}) > (${last.name.toLowerCase()}, ${last.id})` : undefined;
   const rows = await orm
     .select(viewColumns)
