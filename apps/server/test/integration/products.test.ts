@@ -259,6 +259,9 @@ describe('catalogue settings', () => {
     // The owner cannot turn it on; the admin can.
     expect((await api.call('PUT', `/api/catalog/config/${c.channelId}/enabled`, c.owner, { enabled: true })).statusCode).toBe(403);
     const admin = await c.t.tokenOf('admin');
+    expect((await api.call('GET', `/api/catalog/config/${c.channelId}`, admin)).json().config).toMatchObject({ enabled: false, cloudChannel: false });
+    expect((await api.call('GET', `/api/catalog/config/${c.channelId}`, c.owner)).statusCode).toBe(403);
+    expect((await api.call('GET', '/api/catalog/config/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
     for (const channelId of [c.channelId, c.other.channelId]) {
       const on = await api.call('PUT', `/api/catalog/config/${channelId}/enabled`, admin, { enabled: true });
       expect(on.statusCode, on.body).toBe(200);

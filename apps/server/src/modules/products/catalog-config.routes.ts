@@ -30,6 +30,17 @@ export function catalogConfigRoutes(app: FastifyInstance, config: CatalogConfigS
     handler: async (request) => ({ statusCode: 200, config: await config.update(tenantOf(request), request.body) }),
   });
 
+  r.get('/api/catalog/config/:channelId', {
+    config: { access: catalogAdmin },
+    schema: {
+      tags,
+      summary: 'Configuração do catálogo de um canal (administrador da plataforma)',
+      params: z.object({ channelId: idSchema }),
+      response: { 200: catalogConfigResponseSchema, 400: errorBodySchema, 404: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, config: await config.get(request.params.channelId) }),
+  });
+
   r.put('/api/catalog/config/:channelId/enabled', {
     config: { access: catalogAdmin },
     schema: {

@@ -127,6 +127,15 @@ export const productsEn: ProductsMessages = {
     close: 'Close',
   },
   exportFileName: 'products',
+  adminSwitch: {
+    open: 'Catalogue',
+    openAria: 'Catalogue of {{name}}',
+    title: 'Catalogue of {{name}}',
+    label: 'Catalogue enabled on this channel',
+    description: 'With the catalogue enabled, the channel owner sets the Meta catalog in Products → Settings.',
+    enabled: 'Catalogue enabled.',
+    disabled: 'Catalogue disabled.',
+  },
   config: {
     title: 'Catalogue settings',
     loading: 'Loading the settings…',

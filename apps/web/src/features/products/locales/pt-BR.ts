@@ -125,6 +125,15 @@ export const productsPtBR = {
     close: 'Fechar',
   },
   exportFileName: 'produtos',
+  adminSwitch: {
+    open: 'Catálogo',
+    openAria: 'Catálogo de {{name}}',
+    title: 'Catálogo de {{name}}',
+    label: 'Catálogo ativo neste canal',
+    description: 'Com o catálogo ativo, o dono do canal configura o catálogo da Meta em Produtos → Configurações.',
+    enabled: 'Catálogo ativado.',
+    disabled: 'Catálogo desativado.',
+  },
   config: {
     title: 'Configurações do catálogo',
     loading: 'Carregando a configuração…',
