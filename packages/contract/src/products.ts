@@ -123,7 +123,7 @@ export type ProductFilters = z.input<typeof productFiltersSchema>;
 /** `relevance` (the default) ranks a search by how close the name is to the words; without a search it is the name order. */
 export const productListQuerySchema = listQuerySchema(productSorts, { sort: 'relevance' }).extend(productFiltersSchema.shape);
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
-/** A search counts its matches up to 5,000: past that, `total` is 5000, `totalCapped` true and the list is by name. */
+/** A search counts its matches up to 1,000: past that, `total` is 1000, `totalCapped` true and the list is by name. */
 export const productPageSchema = pagedSchema(productSchema).extend({ totalCapped: z.boolean() });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

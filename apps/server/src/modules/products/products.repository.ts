@@ -3,20 +3,17 @@
 // are, must appear as a substring of `search_text` (SKU, name and description), which its trigram GIN
 // index answers. Matches are ranked: first the names that start with the query, then those that
 // contain it, then those that contain every word, then the rest (matched in the SKU or the
-// description); within a tier the closest name (pg_trgm's word_similarity, scored only up to
-// SEARCH_SCORED_MAX matches), then the shortest, then by name. Ranking reads every match, so past
-// SEARCH_COUNT_CAP matches ("ouro" in a jewellery shop) the search is listed by name, which the
-// (channel, lower(name)) index answers without reading every match, and its count stops there
-// (`totalCapped`).
+// description); within a tier the closest name (pg_trgm's word_similarity), then the shortest, then
+// by name. Ranking reads every match, so past SEARCH_COUNT_CAP matches ("ouro" in a jewellery shop) the
+// search is listed by name, which the (channel, lower(name)) index answers without reading every
+// match, and its count stops there (`totalCapped`).
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { likeLiteral } from '../../platform/db/sql-helpers.js';
 import { mediaFiles, productCategories, productImages, products } from '../../schema/index.js';
 
-/** Up to this many matches, each one's name is scored against the query (word_similarity). */
-export const SEARCH_SCORED_MAX = 1000;
-/** A search counts (and ranks) up to this many matches; past it, it is listed by name. */
-export const SEARCH_COUNT_CAP = 5000;
+/** A search counts and ranks up to this many matches; past it, it is listed by name. */
+export const SEARCH_COUNT_CAP = 1000;
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ProductView = ProductRecord & { categoryName: string | null; imageIds: string[] };
@@ -65,16 +62,15 @@ function filterOf(channelId: string, f: ProductFilter, words: readonly string[])
 /** The matches' columns the ranking reads (the search's CTE `m`). */
 const m = { id: sql.raw('m.id'), name: sql.raw('m.name'), searchName: sql.raw('m.search_name') };
 
-/** The relevance order over `m`; `scored`: a condition under which each name is also scored (word_similarity). */
-function relevance(words: readonly string[], scored: SQL): SQL {
+/** The relevance order over `m`. */
+function relevance(words: readonly string[]): SQL {
   const phrase = words.join(' ');
   const tier = sql`case
     when ${m.searchName} like (${folded(likeLiteral(phrase))} || '%') then 0
     when ${contains(m.searchName, phrase)} then 1
     when ${and(...words.map((w) => contains(m.searchName, w)))} then 2
     else 3 end`;
-  return sql`${tier}, case when ${scored} then word_similarity(${folded(phrase)}, ${m.searchName}) end desc nulls last,
-    length(${m.name}), lower(${m.name}), ${m.id}`;
+  return sql`${tier}, word_similarity(${folded(phrase)}, ${m.searchName}) desc, length(${m.name}), lower(${m.name}), ${m.id}`;
 }
 
 function orderOf(s: ProductSort): SQL[] {
@@ -133,7 +129,7 @@ async function rankedSearch(orm: NodePgDatabase, channelId: string, where: SQL, 
         from ${products} where ${where} limit ${SEARCH_COUNT_CAP + 1}
     ), n as (select count(*)::int as total from m)
     select n.total, array_to_string(array(
-      select m.id from m order by ${relevance(words, sql`n.total <= ${SEARCH_SCORED_MAX}`)} limit ${limit} offset ${offset}), ',') as ids
+      select m.id from m order by ${relevance(words)} limit ${limit} offset ${offset}), ',') as ids
       from n`);
   const total = Number(res.rows[0]?.total ?? 0);
   if (total > SEARCH_COUNT_CAP) return null;
