@@ -153,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     loadPrincipal: users.loadPrincipal,
     roomsFor: (principal) => departmentRooms(db.orm, principal),
     redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
   const listeners = wireListeners(ctx, realtime.io, options.queue === false ? undefined : queue, options.clock);
 

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       signingKey: ctx.keys.signing,
       loadPrincipal: async () => null,
       redisUrl: config.redisUrl,
+      redisKeyPrefix: config.redisKeyPrefix,
     });
     ctx.bus = createEventBus((name, err) => console.error(`[events] ${name}`, err));
     wireListeners(ctx, realtime.io);

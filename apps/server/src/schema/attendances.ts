@@ -34,6 +34,11 @@ export const attendances = pgTable(
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     tabulationId: uuid('tabulation_id'),
+    /**
+     * The contact's tag, copied by the database (migration 0029: set on insert, followed when the
+     * contact's tag changes) so the reports' rollups can key on it. The application never writes it.
+     */
+    contactTagId: uuid('contact_tag_id'),
     observation: text('observation'),
     /** The chatbot's (or survey's) state while the customer talks to it (modules/chatbot). */
     botState: jsonb('bot_state').$type<Record<string, unknown>>(),

@@ -59,11 +59,19 @@ export const attendanceSurveys = pgTable(
     comment: text('comment'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The attendance's contact_tag_id (the contact's tag), copied by the database (migration 0030): the reports' tag filter. */
+    contactTagId: uuid('contact_tag_id'),
   },
   (t) => [
     index('attendance_surveys_channel_sent_idx').on(t.channelId, t.sentAt),
+    index('attendance_surveys_channel_tag_answered_idx')
+      .on(t.channelId, t.contactTagId, t.answeredAt, t.score, t.operatorId, t.departmentId)
+      .where(sql`answered_at is not null`),
     index('attendance_surveys_operator_sent_idx').on(t.operatorId, t.sentAt),
-    // The survey report: answers of a period, with what its figures read (index-only).
-    index('attendance_surveys_channel_answered_idx').on(t.channelId, t.answeredAt).where(sql`answered_at is not null`),
+    // The survey report and the attendance report's survey mean: answers of a period with what their
+    // figures read (score, operator, department), an index-only scan instead of a year of heap rows.
+    index('attendance_surveys_channel_answered_idx')
+      .on(t.channelId, t.answeredAt, t.score, t.operatorId, t.departmentId)
+      .where(sql`answered_at is not null`),
   ],
 );

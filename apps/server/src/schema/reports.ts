@@ -65,10 +65,58 @@ export const reportAttendanceMonthly = pgTable('report_attendance_monthly', atte
     .nullsNotDistinct(),
 ]);
 
-/** Signed contributions not yet folded into report_attendance_daily (an update adds -old and +new). */
+/**
+ * The per-day charts' rollup: the same counts per local day × status only (no department, operator,
+ * tabulation, histograms), about five rows a day instead of hundreds, so a year's chart without those
+ * filters reads ~1,800 small rows (migration 0031). The compactor folds it with the others.
+ */
+export const reportAttendanceDayStatus = pgTable(
+  'report_attendance_day_status',
+  {
+    channelId: attendanceMeasures.channelId,
+    day: date('day').notNull(),
+    status: text('status').$type<AttendanceStatus>().notNull(),
+    opened: integer('opened').notNull().default(0),
+    assigned: integer('assigned').notNull().default(0),
+    waitSeconds: bigint('wait_seconds', { mode: 'number' }).notNull().default(0),
+    firstResponses: integer('first_responses').notNull().default(0),
+    firstResponseSeconds: bigint('first_response_seconds', { mode: 'number' }).notNull().default(0),
+    finished: integer('finished').notNull().default(0),
+    abandoned: integer('abandoned').notNull().default(0),
+    botOnly: integer('bot_only').notNull().default(0),
+    handled: integer('handled').notNull().default(0),
+    handleSeconds: bigint('handle_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('report_attendance_day_status_key').on(t.channelId, t.day, t.status)],
+);
+
+/**
+ * The same figures of tagged contacts' attendances, per tag as well (the contact's tag: the filter
+ * bar's "Etiqueta"), daily and monthly like the rollups above. Untagged attendances have no row here;
+ * the untagged rollups above hold everyone. A contact whose tag changes moves its attendances' figures
+ * from the old tag's rows to the new one's (attendances.contact_tag_id, migration 0029).
+ */
+const tagMeasures = { tagId: uuid('tag_id').notNull(), ...attendanceMeasures };
+
+export const reportAttendanceTagDaily = pgTable('report_attendance_tag_daily', tagMeasures, (t) => [
+  unique('report_attendance_tag_daily_key')
+    .on(t.channelId, t.tagId, t.day, t.departmentId, t.operatorId, t.tabulationId, t.status)
+    .nullsNotDistinct(),
+]);
+
+export const reportAttendanceTagMonthly = pgTable('report_attendance_tag_monthly', tagMeasures, (t) => [
+  unique('report_attendance_tag_monthly_key')
+    .on(t.channelId, t.tagId, t.day, t.departmentId, t.operatorId, t.tabulationId, t.status)
+    .nullsNotDistinct(),
+]);
+
+/**
+ * Signed contributions not yet folded into the rollups (an update adds -old and +new). tag_id is the
+ * contact's tag when the change was made: folded into the tag rollups as well when set.
+ */
 export const reportAttendanceDeltas = pgTable(
   'report_attendance_deltas',
-  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...attendanceMeasures },
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...attendanceMeasures, tagId: uuid('tag_id') },
   (t) => [index('report_attendance_deltas_channel_day_idx').on(t.channelId, t.day)],
 );
 

@@ -123,6 +123,55 @@ describe('access log report', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/report/access-log/summary', payload: period })).statusCode).toBe(401);
   });
 
+  describe('the user filter (GET /api/report/access-log/users)', () => {
+    type Choice = { _id: string; name: string; login: string; role: string; deleted: boolean };
+    const users = (token: string) => t.app.inject({ method: 'GET', url: '/api/report/access-log/users', headers: auth(token) });
+
+    it("lists every user of the company by name, a deleted operator flagged deleted", async () => {
+      const gone = await createOperator(t, owner, 'op-acessos-excluido');
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/operator/${gone.id}`, headers: auth(owner) });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const res = await users(owner);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { statusCode: number; users: Choice[] };
+      expect(body.statusCode).toBe(200);
+      const byId = new Map(body.users.map((u) => [u._id, u]));
+      expect(byId.get(gone.userId)).toEqual({ _id: gone.userId, name: 'Operador op-acessos-excluido', login: 'op-acessos-excluido', role: 'operator', deleted: true });
+      expect(byId.get(op.userId)).toEqual({ _id: op.userId, name: 'Operador op-acessos', login: 'op-acessos', role: 'operator', deleted: false });
+      expect(byId.get(managerId)).toMatchObject({ login: 'gerente-acessos', role: 'channel_manager', deleted: false });
+      expect(byId.get(ownerId)).toMatchObject({ login: 'empresa', role: 'channel', deleted: false });
+      const names = body.users.map((u) => u.name);
+      expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+      // A deleted user's id is still a filter the report accepts.
+      expect((await page(owner, 1, { ...period, userId: gone.userId })).statusCode).toBe(200);
+    });
+
+    it("never lists another company's users", async () => {
+      const mine = (await users(owner)).json() as { users: Choice[] };
+      expect(mine.users.map((u) => u._id)).not.toContain(other.ownerId);
+      expect(mine.users.map((u) => u.login)).not.toContain('outra-acessos');
+      const theirs = (await users(other.ownerToken)).json() as { users: Choice[] };
+      expect(theirs.users.map((u) => u.login)).toEqual(['outra-acessos']);
+      const rows = await t.ctx.db.orm.execute<{ n: number }>(sql`select count(*)::int as n from users where channel_id = ${channelId}`);
+      expect(mine.users).toHaveLength(rows.rows[0]!.n);
+    });
+
+    it('answers only the fields of a choice: no password hash nor any other secret', async () => {
+      const res = await users(owner);
+      expect(res.body).not.toMatch(/password|hash|token/i);
+      for (const u of (res.json() as { users: Choice[] }).users) expect(Object.keys(u).sort()).toEqual(['_id', 'deleted', 'login', 'name', 'role']);
+    });
+
+    it('is for the owner and managers with Reports; others are refused', async () => {
+      expect((await users(await t.tokenOf('gerente-acessos', 'senha-forte-1'))).statusCode).toBe(200);
+      const without = await createManager(t, owner, 'gerente-sem-relatorios-usuarios', ['Contacts', 'Manageoperators']);
+      expect((await users(without.token)).statusCode).toBe(403);
+      expect((await users(op.token)).statusCode).toBe(403);
+      expect((await users(await t.tokenOf('admin'))).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/report/access-log/users' })).statusCode).toBe(401);
+    });
+  });
+
   it('exports the same rows in keyset batches with local times', async () => {
     const req = await reportRequestOf(t.ctx, channelId, { ...period, period: 'custom', perPage: 10 }, new Date());
     expect(await accessLogReportTable.count(t.ctx, req)).toBe(5);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DURATION_BUCKET_BOUNDS } from '@atende/contract';
-import { inboundHeatmap, messageTotals, messagesPerDay, messagesSentByOperator } from '../../src/modules/reports/facts/message-facts.repository.js';
+import { messageFigures, messagesSentByOperator } from '../../src/modules/reports/facts/message-facts.repository.js';
 import { onlineSecondsByOperator } from '../../src/modules/reports/facts/presence-facts.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { SAO_PAULO, compactAll, createRollupChannel, createRollupContact, createRollupOperator } from '../support/report-rollup-fixtures.js';
@@ -36,14 +36,14 @@ afterAll(async () => {
 describe('message figures', () => {
   const expectFigures = async () => {
     const db = testDb.db.orm;
-    expect(await messageTotals(db, scope())).toEqual({ inbound: 3, outbound: 2 });
-    expect(await messageTotals(db, { ...scope(), operatorId: ana })).toEqual({ inbound: 0, outbound: 1 });
-    expect(await messagesPerDay(db, scope())).toEqual([
+    const figures = await messageFigures(db, scope());
+    expect(figures.totals).toEqual({ inbound: 3, outbound: 2 });
+    expect((await messageFigures(db, { ...scope(), operatorId: ana })).totals).toEqual({ inbound: 0, outbound: 1 });
+    expect(figures.perDay).toEqual([
       { day: '2026-03-08', inbound: 1, outbound: 0 },
       { day: '2026-03-09', inbound: 2, outbound: 2 },
     ]);
-    const heatmap = await inboundHeatmap(db, scope());
-    const cells = heatmap.flatMap((hours, weekday) => hours.map((n, hour) => ({ weekday, hour, n }))).filter((c) => c.n > 0);
+    const cells = figures.heatmap.flatMap((hours, weekday) => hours.map((n, hour) => ({ weekday, hour, n }))).filter((c) => c.n > 0);
     expect(cells).toEqual([
       { weekday: 0, hour: 23, n: 1 },
       { weekday: 1, hour: 10, n: 2 },

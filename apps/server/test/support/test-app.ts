@@ -28,6 +28,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     APP_SECRET: 'test-secret-that-is-long-enough-for-hkdf-0123456789',
     // The fake providers listen on 127.0.0.1 over http; tests point GRAPH_API_BASE / GUPSHUP_API_BASE at them.
     PROVIDER_ALLOW_PRIVATE_HOSTS: 'true',
+    // Test files run in parallel workers sharing one Redis: each worker's apps count rate limits and
+    // broadcast socket events under its own prefix (two apps of one test still share it).
+    REDIS_KEY_PREFIX: `atende-test-${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}:`,
     ...overrides,
   });
 }

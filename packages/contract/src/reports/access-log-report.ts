@@ -26,3 +26,18 @@ export const accessLogReportSummarySchema = z.object({
   perDay: z.array(z.object({ day: z.string(), logins: z.number().int(), failures: z.number().int() })),
 });
 export type AccessLogReportSummary = z.infer<typeof accessLogReportSummarySchema>;
+
+/**
+ * GET /api/report/access-log/users: the "Usuário" filter's choices, every user of the caller's company
+ * (owner, managers, operators), deleted ones too (their sign-ins stay in the log), ordered by name.
+ */
+export const accessLogReportUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  login: z.string(),
+  role: z.enum(roles),
+  deleted: z.boolean(),
+});
+export type AccessLogReportUser = z.infer<typeof accessLogReportUserSchema>;
+export const accessLogReportUsersSchema = z.object({ statusCode: z.number().int(), users: z.array(accessLogReportUserSchema) });
+export type AccessLogReportUsers = z.infer<typeof accessLogReportUsersSchema>;

@@ -3,7 +3,7 @@
 // belongs to no company), newest first through access_logs_channel_idx (channel_id, created_at).
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { AccessLogReportRow, Role } from '@atende/contract';
+import type { AccessLogReportRow, AccessLogReportUser, Role } from '@atende/contract';
 import type { ReportRequest } from './report-table.js';
 
 type Raw = {
@@ -88,4 +88,17 @@ export async function accessLogPerDay(orm: NodePgDatabase, req: ReportRequest): 
       from access_logs l where ${whereOf(req)}
      group by 1`);
   return new Map(res.rows.map((r) => [r.day, { logins: r.logins, failures: r.failures }]));
+}
+
+/**
+ * The user filter's choices: every user of the company (owner, managers, operators), deleted ones too
+ * (their rows stay in the log), by name. Only these columns leave: never the password hash or tokens.
+ */
+export async function accessLogUsers(orm: NodePgDatabase, channelId: string): Promise<AccessLogReportUser[]> {
+  const res = await orm.execute<{ id: string; name: string; login: string; role: Role; deleted: boolean }>(sql`
+    select u.id, u.name, u.login, u.role, (u.deleted_at is not null) as deleted
+      from users u
+     where u.channel_id = ${channelId}
+     order by lower(u.name), u.name, u.id`);
+  return res.rows.map((r) => ({ _id: r.id, name: r.name, login: r.login, role: r.role, deleted: r.deleted }));
 }

@@ -1,8 +1,8 @@
 // /reportAccessLog: the company's sign-ins, failures and sign-outs of the period (every user of the
 // company: owner, managers, operators), the day chart and the table.
-import type { AccessLogReportPage, AccessLogReportSummary, ReportFilters, ReportPageQuery } from '@atende/contract';
+import type { AccessLogReportPage, AccessLogReportSummary, AccessLogReportUsers, ReportFilters, ReportPageQuery } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
-import { accessLogPage, accessLogPerDay, accessLogTotals } from './access-log-report.repository.js';
+import { accessLogPage, accessLogPerDay, accessLogTotals, accessLogUsers } from './access-log-report.repository.js';
 import { daysOf } from './report-period.js';
 import { reportRequestOf, summaryRequestOf } from './report-scope.js';
 
@@ -26,7 +26,12 @@ export function createAccessLogReportService(ctx: AppContext, clock: () => Date 
     return { statusCode: 200, period: req.period, items, page, perPage: query.perPage, total: totals.total };
   }
 
-  return { summary, page };
+  /** The user filter's choices: the company's users, deleted ones flagged. */
+  async function users(channelId: string): Promise<AccessLogReportUsers> {
+    return { statusCode: 200, users: await accessLogUsers(orm, channelId) };
+  }
+
+  return { summary, page, users };
 }
 
 export type AccessLogReportService = ReturnType<typeof createAccessLogReportService>;

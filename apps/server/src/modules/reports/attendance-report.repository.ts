@@ -63,11 +63,11 @@ export type ContactFilter = SQL | null;
 
 export async function contactFilterOf(orm: NodePgDatabase, req: ReportRequest): Promise<ContactFilter> {
   const { tagId, contact } = req.query;
-  const parts: SQL[] = [];
-  if (tagId) parts.push(sql`c.tag_id = ${tagId}`);
   const text = contact?.trim();
-  if (text) parts.push(sql`(c.name ilike ${containsPattern(text)} or c.number ilike ${containsPattern(text)})`);
-  if (parts.length === 0) return null;
+  // A tag alone is the attendance's own copy of its contact's tag (migration 0029): no contacts read.
+  if (!text) return tagId ? sql`a.contact_tag_id = ${tagId}` : null;
+  const parts: SQL[] = [sql`(c.name ilike ${containsPattern(text)} or c.number ilike ${containsPattern(text)})`];
+  if (tagId) parts.push(sql`c.tag_id = ${tagId}`);
   const matching = sql`select c.id from contacts c where c.channel_id = ${req.channelId} and ${sql.join(parts, sql` and `)}`;
   const found = await orm.execute<{ id: string }>(sql`${matching} limit ${CONTACT_LIST_MAX + 1}`);
   if (found.rows.length === 0) return sql`false`;
@@ -75,14 +75,20 @@ export async function contactFilterOf(orm: NodePgDatabase, req: ReportRequest): 
   return sql`a.contact_id in (${matching})`;
 }
 
-/** The filters on the attendance itself (its current status, department, operator, tabulation, contact). */
-function attendanceFilters(query: ReportRequest['query'], contacts: ContactFilter): SQL[] {
+/** The filters on the attendance's status and tabulation (which only the attendance knows). */
+function statusAndTabulation(query: ReportRequest['query']): SQL[] {
   const parts: SQL[] = [];
   const statuses = statusesOf(query);
   if (statuses) parts.push(sql`a.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.tabulationId) parts.push(sql`a.tabulation_id = ${query.tabulationId}`);
+  return parts;
+}
+
+/** The filters on the attendance itself (its current status, department, operator, tabulation, contact). */
+function attendanceFilters(query: ReportRequest['query'], contacts: ContactFilter): SQL[] {
+  const parts = statusAndTabulation(query);
   if (query.departmentId) parts.push(sql`a.department_id = ${query.departmentId}`);
   if (query.operatorId) parts.push(sql`a.operator_id = ${query.operatorId}`);
-  if (query.tabulationId) parts.push(sql`a.tabulation_id = ${query.tabulationId}`);
   if (contacts) parts.push(contacts);
   return parts;
 }
@@ -155,15 +161,23 @@ export async function countAttendances(orm: NodePgDatabase, req: ReportRequest, 
 
 /**
  * Mean score (two decimals) of the surveys answered in the period's local days, of the attendances
- * the filters select (their current department, operator, tabulation, status and contact).
+ * the filters select (their current department, operator, tabulation, status, contact's tag and
+ * contact). The survey carries its attendance's department and operator (those at its finish, which
+ * stay its current ones: a finished attendance is not transferred) and the contact's tag, so those
+ * filters read the answers alone; tabulation, status and a contact search join the attendances.
  */
-export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest, contacts: ContactFilter): Promise<number | null> {
+export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest): Promise<number | null> {
   const { channelId, timezone, period, query } = req;
-  const filters = attendanceFilters(query, contacts);
-  // A survey belongs to its attendance's channel: without a filter on the attendance, the answers'
-  // index alone says it (a year joined to its attendances was 160,000 random reads, seconds).
-  const attendance = filters.length
-    ? sql` join attendances a on a.id = s.attendance_id and a.channel_id = ${channelId} and ${sql.join(filters, sql` and `)}`
+  const parts: SQL[] = [];
+  if (query.departmentId) parts.push(sql`s.department_id = ${query.departmentId}`);
+  if (query.operatorId) parts.push(sql`s.operator_id = ${query.operatorId}`);
+  if (query.tagId) parts.push(sql`s.contact_tag_id = ${query.tagId}`);
+  const onAttendance = statusAndTabulation(query);
+  if (query.contact?.trim()) onAttendance.push((await contactFilterOf(orm, req)) ?? sql`true`);
+  // Without a filter on the attendance itself, the answers' index alone says it (a year joined to its
+  // attendances was 160,000 random reads, seconds).
+  const attendance = onAttendance.length
+    ? sql` join attendances a on a.id = s.attendance_id and a.channel_id = ${channelId} and ${sql.join(onAttendance, sql` and `)}`
     : sql``;
   const res = await orm.execute<{ average: number | string | null }>(sql`
     select round(avg(s.score)::numeric, 2)::float8 as average
@@ -171,7 +185,7 @@ export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest, con
      where s.channel_id = ${channelId}
        and s.answered_at >= (${period.from}::date::timestamp at time zone ${timezone})
        and s.answered_at < ((${period.to}::date + 1)::timestamp at time zone ${timezone})
-       and s.score is not null`);
+       and s.score is not null${parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``}`);
   const v = res.rows[0]?.average;
   return v === null || v === undefined ? null : Number(v);
 }

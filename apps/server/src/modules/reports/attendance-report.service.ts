@@ -17,10 +17,10 @@ export function createAttendanceReportService(ctx: AppContext, clock: () => Date
   async function summary(channelId: string, filters: ReportFilters): Promise<AttendanceReportSummary> {
     const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const scope = factsScopeOf(req);
-    const [totals, perDayStatus, contacts] = await Promise.all([
+    const [totals, perDayStatus, surveyMean] = await Promise.all([
       periodTotals(orm, scope),
       attendanceFacts(orm, scope, 'dayStatus'),
-      contactFilterOf(orm, req),
+      surveyAverage(orm, req),
     ]);
     const byDay = new Map<string, Record<AttendanceStatus, number>>(daysOf(req.period).map((day) => [day, noStatuses()]));
     for (const row of perDayStatus) {
@@ -37,7 +37,7 @@ export function createAttendanceReportService(ctx: AppContext, clock: () => Date
         abandoned: totals?.abandoned ?? 0,
         botOnly: totals?.botOnly ?? 0,
         ...durationFigures(totals),
-        surveyAverage: await surveyAverage(orm, req, contacts),
+        surveyAverage: surveyMean,
       },
       chart: [...byDay].map(([day, byStatus]) => ({ day, byStatus })),
     };

@@ -26,7 +26,7 @@ export { keysetReportTable, wholeReportTable } from './report-table.js';
 export type { ReportRequest, ReportTable, Zoned } from './report-table.js';
 // The reports' figures (rollups + deltas, migration 0017): what the report services read, and the compactor.
 export { attendanceFacts } from './facts/attendance-facts.repository.js';
-export { inboundHeatmap, messageTotals, messagesPerDay, messagesSentByOperator } from './facts/message-facts.repository.js';
+export { messageFigures, messagesSentByOperator, type MessageFigures } from './facts/message-facts.repository.js';
 export { onlineSecondsByOperator } from './facts/presence-facts.repository.js';
 export { startReportCompactor } from './facts/report-compactor.job.js';
 export { factsGroupings, type AttendanceFactRow, type AttendanceFactRowWithHist, type AttendanceFactsScope, type AttendanceHistograms, type AttendanceTotals, type FactsGrouping, type MessageFactsScope, type MessageTotals, type MessagesOfDay } from './facts/facts.types.js';

@@ -6,7 +6,7 @@
 import type { OperatorProductivityRow, ReportFilters, ReportPageQuery, StatsReportPage, StatsReportSummary } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { attendanceFacts } from './facts/attendance-facts.repository.js';
-import { inboundHeatmap, messagesPerDay, messagesSentByOperator, messageTotals } from './facts/message-facts.repository.js';
+import { messageFigures, messagesSentByOperator } from './facts/message-facts.repository.js';
 import type { MessageFactsScope } from './facts/facts.types.js';
 import { onlineSecondsByOperator } from './facts/presence-facts.repository.js';
 import { factsScopeOf, meanSeconds } from './report-figures.js';
@@ -64,12 +64,10 @@ export function createStatsReportService(ctx: AppContext, clock: () => Date = ()
     const req = await summaryRequestOf(ctx, channelId, filters, clock());
     const scope = factsScopeOf(req);
     const messages = messageScopeOf(req);
-    const [totals, perDayFacts, messageCount, perDayMessages, heatmap, newContacts] = await Promise.all([
+    const [totals, perDayFacts, { totals: messageCount, perDay: perDayMessages, heatmap }, newContacts] = await Promise.all([
       attendanceFacts(orm, scope, 'none'),
       attendanceFacts(orm, scope, 'day'),
-      messageTotals(orm, messages),
-      messagesPerDay(orm, messages),
-      inboundHeatmap(orm, messages),
+      messageFigures(orm, messages),
       countNewContacts(orm, req),
     ]);
     const all = totals[0];

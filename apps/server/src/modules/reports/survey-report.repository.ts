@@ -28,7 +28,8 @@ function surveysOf(req: ReportRequest, moment: Moment, alwaysJoin = false): { fr
   if (q.operatorId) parts.push(sql`s.operator_id = ${q.operatorId}`);
   if (q.tabulationId) parts.push(sql`a.tabulation_id = ${q.tabulationId}`);
   if (q.status?.length) parts.push(sql`a.status in (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (q.tagId) parts.push(sql`c.tag_id = ${q.tagId}`);
+  // The contact's tag as the survey carries it (kept by the database, migration 0030): no join.
+  if (q.tagId) parts.push(sql`s.contact_tag_id = ${q.tagId}`);
   const text = q.contact?.trim();
   if (text) {
     const digits = digitsOf(text);
@@ -37,7 +38,7 @@ function surveysOf(req: ReportRequest, moment: Moment, alwaysJoin = false): { fr
   }
   // Each join only when something reads it: over a year of answers the attendances' join alone is a
   // pass over the channel's attendances, the contacts' another.
-  const byContact = alwaysJoin || !!q.tagId || !!text;
+  const byContact = alwaysJoin || !!text;
   const byAttendance = byContact || !!q.tabulationId || !!q.status?.length;
   const from = sql`attendance_surveys s${byAttendance ? sql` join attendances a on a.id = s.attendance_id` : sql``}${byContact ? sql` join contacts c on c.id = a.contact_id` : sql``}`;
   return { from, where: sql.join(parts, sql` and `) };

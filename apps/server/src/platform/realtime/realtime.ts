@@ -27,6 +27,8 @@ export type RealtimeOptions = {
   /** Extra rooms a principal joins (its departments, ...). */
   roomsFor?: (principal: Principal) => Promise<string[]>;
   redisUrl?: string | undefined;
+  /** REDIS_KEY_PREFIX: instances sharing a Redis but not a prefix (another deployment, a parallel test) never hear each other. */
+  redisKeyPrefix?: string | undefined;
 };
 
 /** A hash of the session token: the sockets of one sign-in (its tabs) share it, another sign-in's differ. */
@@ -101,7 +103,7 @@ export async function createRealtime(httpServer: HttpServer | null, options: Rea
     pub.on('error', logError);
     sub.on('error', logError);
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? 'atende:'}socket.io` }));
   }
 
   const authenticate = async (socket: RealtimeSocket, next: (err?: Error) => void) => {

@@ -1,8 +1,9 @@
 // The attendance figures of a scope, grouped as a report asks: the rollup plus the deltas not folded
 // yet, so figures are exact at any moment. Groupings without the day read the whole months of the
 // period from report_attendance_monthly and only its partial edge months from report_attendance_daily.
-// A tag or contact filter is not in the rollup's keys: those scopes sum the same fact rows from the
-// attendances themselves (report_attendance_facts, the one definition: migrations 0017 and 0019).
+// A tag filter reads the tag rollups (the same figures of tagged contacts' attendances, keyed by the
+// tag too: migration 0029). A contact search is not in any rollup's keys: it sums the same fact rows
+// from the attendances themselves (report_attendance_facts, the one definition: migrations 0017, 0019).
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AttendanceStatus } from '@atende/contract';
@@ -48,28 +49,57 @@ function keyConditions(scope: AttendanceFactsScope, alias: string, days: readonl
   return sql.join(parts, sql` and `);
 }
 
-/** The rollup columns of a part of the read: `sign` -1 takes its rows back (the days outside a partial month read whole). */
-function signedColumns(alias: string, sign: 1 | -1): SQL {
-  if (sign === 1) return sql.raw(`${SOURCE_COLUMNS.map((c) => `${alias}.${c}`).join(', ')}, 1 as sign`);
+/** keyConditions plus the tag, on a source that has tag_id (the tag rollups, the deltas). */
+function taggedConditions(scope: AttendanceFactsScope, alias: string, days?: readonly DayRange[]): SQL {
+  const base = keyConditions(scope, alias, days);
+  return scope.tagId ? sql`${base} and ${sql.raw(`${alias}.tag_id`)} = ${scope.tagId}` : base;
+}
+
+/**
+ * The rollup columns of a part of the read: `sign` -1 takes its rows back (the days outside a partial
+ * month read whole). Without the histograms, only keys and counts: the daily rollup's part is then an
+ * index-only scan of report_attendance_daily_day_counts_idx (migration 0027) instead of its heap.
+ */
+function signedColumns(alias: string, sign: 1 | -1, withHist: boolean): SQL {
+  const source = withHist ? SOURCE_COLUMNS : SOURCE_COLUMNS.filter((c) => !c.endsWith('_hist'));
+  if (sign === 1) return sql.raw(`${source.map((c) => `${alias}.${c}`).join(', ')}, 1 as sign`);
   const keyed = new Set(['day', 'department_id', 'operator_id', 'tabulation_id', 'status']);
-  const columns = SOURCE_COLUMNS.map((c) => (keyed.has(c) || c.endsWith('_hist') ? `${alias}.${c}` : `-${alias}.${c} as ${c}`));
+  const columns = source.map((c) => (keyed.has(c) || c.endsWith('_hist') ? `${alias}.${c}` : `-${alias}.${c} as ${c}`));
   return sql.raw(`${columns.join(', ')}, -1 as sign`);
 }
 
-function rollupSource(scope: AttendanceFactsScope, byDay: boolean): SQL {
-  const deltas = sql`select ${signedColumns('d', 1)} from report_attendance_deltas d where ${keyConditions(scope, 'd')}`;
+const DAY_STATUS_COLUMNS = SOURCE_COLUMNS.filter((c) => !c.endsWith('_hist') && !['department_id', 'operator_id', 'tabulation_id'].includes(c));
+
+/**
+ * A per-day grouping by day and status at most, with no filter on department, operator, tabulation or
+ * tag, reads the day × status rollup (five-odd rows a day) and the pending deltas.
+ */
+function dayStatusSource(scope: AttendanceFactsScope): SQL {
+  const columns = (alias: string) => sql.raw(`${DAY_STATUS_COLUMNS.map((c) => `${alias}.${c}`).join(', ')}, 1 as sign`);
+  return sql`select ${columns('r')} from report_attendance_day_status r where ${keyConditions(scope, 'r')}
+    union all select ${columns('d')} from report_attendance_deltas d where ${keyConditions(scope, 'd')}`;
+}
+
+const readsDayStatus = (scope: AttendanceFactsScope, keys: readonly KeyColumn[], withHist: boolean) =>
+  !withHist && keys.includes('day') && keys.every((k) => k === 'day' || k === 'status') && !scope.departmentId && !scope.operatorId && !scope.tabulationId && !scope.tagId;
+
+function rollupSource(scope: AttendanceFactsScope, byDay: boolean, withHist: boolean): SQL {
+  const daily = sql.raw(scope.tagId ? 'report_attendance_tag_daily' : 'report_attendance_daily');
+  const monthly = sql.raw(scope.tagId ? 'report_attendance_tag_monthly' : 'report_attendance_monthly');
+  const columns = (alias: string, sign: 1 | -1 = 1) => signedColumns(alias, sign, withHist);
+  const deltas = sql`select ${columns('d')} from report_attendance_deltas d where ${taggedConditions(scope, 'd')}`;
   const plan = byDay ? null : planMonthReads(scope.from, scope.to);
-  if (!plan?.months.length) return sql`select ${signedColumns('r', 1)} from report_attendance_daily r where ${keyConditions(scope, 'r')} union all ${deltas}`;
+  if (!plan?.months.length) return sql`select ${columns('r')} from ${daily} r where ${taggedConditions(scope, 'r')} union all ${deltas}`;
   // Monthly rows carry the month's first day; a partial month read whole has its outside days taken back.
-  const parts: SQL[] = [sql`select ${signedColumns('m', 1)} from report_attendance_monthly m where ${keyConditions(scope, 'm', plan.months)}`];
-  if (plan.days.length) parts.push(sql`select ${signedColumns('r', 1)} from report_attendance_daily r where ${keyConditions(scope, 'r', plan.days)}`);
-  if (plan.minus.length) parts.push(sql`select ${signedColumns('x', -1)} from report_attendance_daily x where ${keyConditions(scope, 'x', plan.minus)}`);
+  const parts: SQL[] = [sql`select ${columns('m')} from ${monthly} m where ${taggedConditions(scope, 'm', plan.months)}`];
+  if (plan.days.length) parts.push(sql`select ${columns('r')} from ${daily} r where ${taggedConditions(scope, 'r', plan.days)}`);
+  if (plan.minus.length) parts.push(sql`select ${columns('x', -1)} from ${daily} x where ${taggedConditions(scope, 'x', plan.minus)}`);
   parts.push(deltas);
   return sql.join(parts, sql` union all `);
 }
 
 /**
- * The fact rows of the tagged or searched contacts' attendances that can have a moment in the period:
+ * The fact rows of the searched contacts' attendances (of the tag too, when filtered) that can have a moment in the period:
  * opened before its end, and not finished before its start (finished_at is an attendance's last
  * moment). The one definition (report_attendance_moments, migration 0021) takes the columns, so
  * PostgreSQL inlines it without building a copy of each attendance row; it answers bucket numbers,
@@ -77,7 +107,7 @@ function rollupSource(scope: AttendanceFactsScope, byDay: boolean): SQL {
  */
 function rawSource(scope: AttendanceFactsScope): SQL {
   const contactParts: SQL[] = [];
-  if (scope.tagId) contactParts.push(sql`c.tag_id = ${scope.tagId}`);
+  if (scope.tagId) contactParts.push(sql`a.contact_tag_id = ${scope.tagId}`);
   if (scope.contact) {
     const pattern = containsPattern(scope.contact.trim());
     contactParts.push(sql`(c.name ilike ${pattern} or c.number ilike ${pattern})`);
@@ -134,8 +164,9 @@ export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, group
 export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options?: { withHist?: boolean }): Promise<AttendanceFactRow[]>;
 export async function attendanceFacts(db: Db, scope: AttendanceFactsScope, grouping: FactsGrouping, options: { withHist?: boolean } = {}): Promise<AttendanceFactRow[]> {
   const keys = KEYS[grouping];
-  const raw = Boolean(scope.tagId || scope.contact);
-  const source = raw ? rawSource(scope) : rollupSource(scope, keys.includes('day'));
+  const raw = Boolean(scope.contact);
+  const withHist = Boolean(options.withHist);
+  const source = raw ? rawSource(scope) : readsDayStatus(scope, keys, withHist) ? dayStatusSource(scope) : rollupSource(scope, keys.includes('day'), withHist);
   const keySelect = keys.map((k) => (k === 'day' ? `to_char(day, 'YYYY-MM-DD') as day` : k));
   const select = sql.raw(keySelect.length ? `${keySelect.join(', ')}, ` : '');
   // A key whose pending deltas cancel out (an attendance moved away) is no row of the answer.

@@ -1,8 +1,8 @@
 // Folding the reports' deltas into their rollups: a batch of delta rows is deleted (returning them),
 // grouped by key and added to the rollup rows (upsert adding every measure and histogram), in the
 // caller's transaction. Rows whose counts all came back to zero (an attendance moved to another key)
-// are removed. Each batch goes into the daily and the monthly rollup in the same statement, so the
-// two always agree. One compactor at a time: the caller holds the compactor's lock, which the zone
+// are removed. Each batch goes into the daily, monthly and day × status rollups in the same statement,
+// so they always agree; its rows of tagged contacts (tag_id set) go into the tag rollups as well. One compactor at a time: the caller holds the compactor's lock, which the zone
 // rebuild takes too.
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -20,18 +20,32 @@ const KEY = sql.raw('channel_id, day, department_id, operator_id, tabulation_id,
 const MEASURES = ['opened', 'assigned', 'wait_seconds', 'first_responses', 'first_response_seconds', 'finished', 'abandoned', 'bot_only', 'handled', 'handle_seconds'];
 const HISTOGRAMS = ['wait_hist', 'first_response_hist', 'handle_hist'];
 const COLUMN_LIST = `channel_id, day, department_id, operator_id, tabulation_id, status, ${[...MEASURES, ...HISTOGRAMS].join(', ')}`;
-const COLUMNS = sql.raw(COLUMN_LIST);
-const SUMS = sql.raw(
-  [...MEASURES.map((c) => `sum(${c})::${c.endsWith('seconds') ? 'bigint' : 'int'} as ${c}`), ...HISTOGRAMS.map((c) => `${histogramSumText(c)} as ${c}`)].join(', '),
-);
+const MEASURE_SUMS = MEASURES.map((c) => `sum(${c})::${c.endsWith('seconds') ? 'bigint' : 'int'} as ${c}`);
+/** The day × status rollup's sums: measures only, no histograms. */
+const DAY_STATUS_SUMS = sql.raw(MEASURE_SUMS.join(', '));
+const SUMS = sql.raw([...MEASURE_SUMS, ...HISTOGRAMS.map((c) => `${histogramSumText(c)} as ${c}`)].join(', '));
+/** A delta's columns: the rollup's, and the contact's tag (null: untagged). */
+const DELTA_COLUMNS = sql.raw(`${COLUMN_LIST}, tag_id`);
+
+const ROLLUPS = [
+  'report_attendance_daily', 'report_attendance_monthly', 'report_attendance_day_status', 'report_attendance_tag_daily', 'report_attendance_tag_monthly',
+] as const;
+type RollupTable = (typeof ROLLUPS)[number];
+
+/** Each rollup's columns in the order its CTE answers them. */
+const columnsOf = (table: RollupTable) =>
+  table === 'report_attendance_day_status'
+    ? `channel_id, day, status, ${MEASURES.join(', ')}`
+    : table.includes('_tag_') ? `tag_id, ${COLUMN_LIST}` : COLUMN_LIST;
 
 /** The upsert adding `rows` (a CTE name) into `table`, answering the ctid of the rows it left at zero. */
-function upsertInto(table: 'report_attendance_daily' | 'report_attendance_monthly', rows: string) {
+function upsertInto(table: RollupTable, rows: string) {
+  const columns = columnsOf(table);
   const set = [
     ...MEASURES.map((c) => `${c} = ${table}.${c} + excluded.${c}`),
-    ...HISTOGRAMS.map((c) => `${c} = report_hist_add(${table}.${c}, excluded.${c})`),
+    ...(table === 'report_attendance_day_status' ? [] : HISTOGRAMS.map((c) => `${c} = report_hist_add(${table}.${c}, excluded.${c})`)),
   ].join(', ');
-  return sql.raw(`insert into ${table} as ${table} (${COLUMN_LIST}) select * from ${rows}
+  return sql.raw(`insert into ${table} as ${table} (${columns}) select * from ${rows}
       on conflict on constraint ${table}_key do update set ${set}
       returning ctid, opened = 0 and assigned = 0 and first_responses = 0 and finished = 0 and abandoned = 0 and bot_only = 0
                 and handled = 0 as empty`);
@@ -41,25 +55,41 @@ const tids = (list: string[]) => `{${list.map((t) => `"${t}"`).join(',')}}`;
 
 /**
  * Adds the signed fact rows `source` answers (a data-modifying statement or a select with the deltas'
- * columns) into the daily and the monthly rollup in one statement, then removes the rows it left at
- * zero. Answers how many source rows it took. The caller holds the compactor's lock.
+ * columns, tag_id included) into the daily and the monthly rollups, and those with a tag into the tag
+ * rollups, in one statement, then removes the rows it left at zero. Answers how many source rows it
+ * took. The caller holds the compactor's lock.
  */
 export async function foldAttendanceRows(tx: Db, source: SQL): Promise<number> {
-  const res = await tx.execute<{ taken: number; daily: string[] | null; monthly: string[] | null }>(sql`
+  const res = await tx.execute<{ taken: number } & Record<RollupTable, string[] | null>>(sql`
     with taken as (${source}),
     grouped as (select ${KEY}, ${SUMS} from taken group by ${KEY}),
     by_month as (
       select channel_id, date_trunc('month', day::timestamp)::date as day, department_id, operator_id, tabulation_id, status, ${SUMS}
         from grouped group by 1, 2, 3, 4, 5, 6
     ),
+    by_day_status as (select channel_id, day, status, ${DAY_STATUS_SUMS} from grouped group by 1, 2, 3),
+    tag_grouped as (select tag_id, ${KEY}, ${SUMS} from taken where tag_id is not null group by tag_id, ${KEY}),
+    tag_by_month as (
+      select tag_id, channel_id, date_trunc('month', day::timestamp)::date as day, department_id, operator_id, tabulation_id, status, ${SUMS}
+        from tag_grouped group by 1, 2, 3, 4, 5, 6, 7
+    ),
     daily as (${upsertInto('report_attendance_daily', 'grouped')}),
-    monthly as (${upsertInto('report_attendance_monthly', 'by_month')})
-    select (select count(*) from taken)::int as taken, (select array_agg(ctid::text) from daily where empty) as daily,
-           (select array_agg(ctid::text) from monthly where empty) as monthly`);
+    monthly as (${upsertInto('report_attendance_monthly', 'by_month')}),
+    day_status as (${upsertInto('report_attendance_day_status', 'by_day_status')}),
+    tag_daily as (${upsertInto('report_attendance_tag_daily', 'tag_grouped')}),
+    tag_monthly as (${upsertInto('report_attendance_tag_monthly', 'tag_by_month')})
+    select (select count(*) from taken)::int as taken,
+           (select array_agg(ctid::text) from daily where empty) as report_attendance_daily,
+           (select array_agg(ctid::text) from monthly where empty) as report_attendance_monthly,
+           (select array_agg(ctid::text) from day_status where empty) as report_attendance_day_status,
+           (select array_agg(ctid::text) from tag_daily where empty) as report_attendance_tag_daily,
+           (select array_agg(ctid::text) from tag_monthly where empty) as report_attendance_tag_monthly`);
   const row = res.rows[0];
   // The rows this statement just wrote (and this transaction still locks): their ctid is stable until it ends.
-  if (row?.daily?.length) await tx.execute(sql`delete from report_attendance_daily where ctid = any(${tids(row.daily)}::tid[])`);
-  if (row?.monthly?.length) await tx.execute(sql`delete from report_attendance_monthly where ctid = any(${tids(row.monthly)}::tid[])`);
+  for (const table of ROLLUPS) {
+    const empty = row?.[table];
+    if (empty?.length) await tx.execute(sql`delete from ${sql.raw(table)} where ctid = any(${tids(empty)}::tid[])`);
+  }
   return Number(row?.taken ?? 0);
 }
 
@@ -67,7 +97,7 @@ export async function foldAttendanceRows(tx: Db, source: SQL): Promise<number> {
 export async function compactAttendanceDeltas(tx: Db, batch: number): Promise<number> {
   return foldAttendanceRows(
     tx,
-    sql`delete from report_attendance_deltas where id in (select id from report_attendance_deltas order by id limit ${batch}) returning ${COLUMNS}`,
+    sql`delete from report_attendance_deltas where id in (select id from report_attendance_deltas order by id limit ${batch}) returning ${DELTA_COLUMNS}`,
   );
 }
 

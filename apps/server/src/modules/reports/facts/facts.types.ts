@@ -8,8 +8,9 @@ export type LocalDays = { channelId: string; timezone: string; from: string; to:
 
 /**
  * Which attendances: the filter bar. Department, operator, tabulation and status are the attendance's
- * current ones. tagId (the contact's tag) and contact (part of its name or number) are not in the
- * rollup: with either, the figures are computed from the attendances themselves (same definition).
+ * current ones; tagId is the contact's current tag (attendances.contact_tag_id, the tag rollups). contact
+ * (part of the name or number) is in no rollup: with it, the figures are computed from the attendances
+ * themselves (same definition).
  */
 export type AttendanceFactsScope = LocalDays & {
   departmentId?: string | undefined;

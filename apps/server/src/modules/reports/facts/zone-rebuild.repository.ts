@@ -43,7 +43,7 @@ export async function convertZoneBatch(tx: Db, rebuild: ZoneRebuild, batch: numb
   if (last) {
     await foldAttendanceRows(
       tx,
-      sql`select r.* from attendances a join channels c on c.id = a.channel_id
+      sql`select r.*, a.contact_tag_id as tag_id from attendances a join channels c on c.id = a.channel_id
         cross join lateral (
           select * from report_attendance_facts(${rebuild.oldTimezone}, ${ATTENDANCE_COLUMNS}, -1)
           union all

@@ -36,8 +36,18 @@ function server() {
     'access-log',
     summary,
     () => pageOf([row(1), row(2, { user: null, login: 'intruso', event: 'login_failed', ip: null, userAgent: null })], 2),
-    on('GET', '/api/channel/manager', () => ok({ managers: [{ _id: uuid(701), name: 'Bia Supervisora' }] })),
-    on('GET', `/api/operator/hideDeleted/channel/${ids.channel}`, () => ok({ operators: [{ _id: uuid(702), name: 'Caio Operador' }] })),
+    // The filter's one source: every user of the company, deleted ones flagged (no listing of managers or
+    // operators is asked).
+    on('GET', '/api/report/access-log/users', () =>
+      ok({
+        users: [
+          { _id: uuid(701), name: 'Bia Supervisora', login: 'bia', role: 'channel_manager', deleted: false },
+          { _id: uuid(702), name: 'Caio Operador', login: 'caio', role: 'operator', deleted: false },
+          { _id: uuid(703), name: 'Dora Operadora', login: 'dora', role: 'operator', deleted: true },
+          { _id: ids.user, name: 'Rita Proprietária', login: 'rita', role: 'channel', deleted: false },
+        ],
+      }),
+    ),
   );
 }
 
@@ -70,11 +80,27 @@ describe('/reportAccessLog', { timeout: 40_000 }, () => {
     expect(within(listbox).getByText('Proprietário')).toBeTruthy();
     expect(within(listbox).getByText('Supervisores')).toBeTruthy();
     expect(within(listbox).getByText('Operadores')).toBeTruthy();
+    expect(within(listbox).getByRole('option', { name: 'Rita Proprietária' })).toBeTruthy();
+    expect(calls.calls.some((c) => c.url === '/api/channel/manager' || c.url.startsWith('/api/operator/'))).toBe(false);
     fireEvent.click(screen.getByRole('option', { name: 'Caio Operador' }));
     await waitFor(() => expect(router.state.location.search).toContain(`userId=${uuid(702)}`));
     await waitFor(() =>
       expect(calls.calls.filter((c) => c.url === '/api/report/access-log/summary').at(-1)?.body).toEqual({ period: 'last7', userId: uuid(702) }),
     );
     expect(calls.calls.filter((c) => c.url === '/api/report/access-log/page/1').at(-1)?.body).toEqual({ period: 'last7', userId: uuid(702), perPage: 10 });
+  });
+
+  it('offers a deleted user too, marked (excluído), and filters by them', async () => {
+    const calls = server();
+    const { router } = renderApp('/reportAccessLog');
+    await screen.findByRole('listitem', { name: 'Entradas' }, slow);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Usuário' }));
+    const gone = await screen.findByRole('option', { name: 'Dora Operadora (excluído)' });
+    expect(screen.queryByRole('option', { name: 'Caio Operador (excluído)' })).toBeNull();
+    fireEvent.click(gone);
+    await waitFor(() => expect(router.state.location.search).toContain(`userId=${uuid(703)}`));
+    await waitFor(() =>
+      expect(calls.calls.filter((c) => c.url === '/api/report/access-log/summary').at(-1)?.body).toEqual({ period: 'last7', userId: uuid(703) }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-// "Usuário": one of the company's users, grouped by role; empty means everyone.
+// "Usuário": one of the company's users (deleted ones marked), grouped by role; empty means everyone.
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUserChoices } from '../api/user-choices';
@@ -8,7 +8,12 @@ type Props = { value: string; onChange: (userId: string | null) => void };
 
 export function UserSelect({ value, onChange }: Props) {
   const { t } = useTranslation(reportAccessLogNamespace);
-  const groups = useUserChoices({ owner: t('user.owner'), managers: t('user.managers'), operators: t('user.operators') });
+  const groups = useUserChoices({
+    owner: t('user.owner'),
+    managers: t('user.managers'),
+    operators: t('user.operators'),
+    deleted: (name) => t('user.deleted', { name }),
+  });
   return (
     <Select
       label={t('user.label')}

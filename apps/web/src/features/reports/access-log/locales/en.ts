@@ -8,6 +8,7 @@ export const reportAccessLogEn: ReportAccessLogMessages = {
     owner: 'Owner',
     managers: 'Supervisors',
     operators: 'Operators',
+    deleted: '{{name}} (deleted)',
   },
   tiles: {
     logins: 'Sign-ins',

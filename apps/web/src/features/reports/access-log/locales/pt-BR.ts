@@ -7,6 +7,7 @@ export const reportAccessLogPtBR = {
     owner: 'Proprietário',
     managers: 'Supervisores',
     operators: 'Operadores',
+    deleted: '{{name}} (excluído)',
   },
   tiles: {
     logins: 'Entradas',
