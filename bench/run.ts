@@ -9,6 +9,7 @@ import { benchCampaignSend } from './campaigns/campaign-send.bench.js';
 import { benchReportLatency } from './reports/report-latency.bench.js';
 import { benchExportMemory } from './reports/export-memory.bench.js';
 import { benchKanban } from './kanban/kanban.bench.js';
+import { benchProducts } from './products/products.bench.js';
 
 const groups: Record<string, () => Promise<void>> = {
   startup: () => benchStartup(),
@@ -18,6 +19,7 @@ const groups: Record<string, () => Promise<void>> = {
   chatbot: () => benchBotSteps(),
   campaigns: () => benchCampaignSend(),
   kanban: () => benchKanban(),
+  products: () => benchProducts(),
   // Seeds (once) 1M attendances and 10M messages into bench_reports; drop it when done.
   reports: async () => {
     await benchReportLatency();

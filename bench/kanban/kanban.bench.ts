@@ -2,10 +2,11 @@
 // 300 ms p99 at the server, its columns page as they scroll, and a move is saved in under 50 ms p99.
 // PostgreSQL (DATABASE_URL's server or the local one), the built server, and undici's pooled client
 // with CONCURRENCY requests in flight; GET /api/health on the same client is the bare baseline.
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { startServer } from '../../e2e/support/server.js';
 import { percentile, withBenchDatabase } from '../conversations/bench-support.js';
 import { report } from '../report.js';
+import { call, figures, round, signInBench, timeGets as timeRuns, type BenchClient } from '../http-timing.js';
 import { seedKanban, type SeededBoard } from './seed-kanban.js';
 
 const CONCURRENCY = 4;
@@ -14,41 +15,10 @@ const MOVES = Number(process.env.BENCH_KANBAN_MOVES ?? 400);
 const OPEN_TARGET_MS = 300;
 const MOVE_TARGET_MS = 50;
 
-type Client = { base: string; token: string; agent: Agent };
 type Card = { _id: string; stepId: string; version: number };
+type Client = BenchClient;
 
-async function call<T>(c: Client, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await request(`${c.base}${path}`, {
-    method,
-    dispatcher: c.agent,
-    headers: { authorization: `Bearer ${c.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.body.text();
-  return { status: res.statusCode, json: (text ? JSON.parse(text) : null) as T };
-}
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const figures = (times: number[]) => ({ p50_ms: round(percentile(times, 50)), p99_ms: round(percentile(times, 99)), max_ms: round(Math.max(...times)) });
-
-/** `RUNS` timed GETs with CONCURRENCY in flight, after 5 untimed ones. */
-async function timeGets(c: Client, path: string, concurrency = CONCURRENCY): Promise<{ status: number; times: number[] }> {
-  for (let i = 0; i < 5; i++) await call(c, 'GET', path);
-  const times: number[] = [];
-  let status = 200;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < RUNS) {
-        const t0 = performance.now();
-        const res = await call(c, 'GET', path);
-        times.push(performance.now() - t0);
-        if (res.status !== 200) status = res.status;
-      }
-    }),
-  );
-  return { status, times };
-}
+const timeGets = (c: Client, path: string, concurrency = CONCURRENCY) => timeRuns(c, path, RUNS, concurrency);
 
 /** Each worker moves its own cards across the steps, always with the version the last answer gave. */
 async function timeMoves(c: Client, board: SeededBoard, cards: Card[], concurrency: number): Promise<{ errors: number; times: number[] }> {
@@ -80,10 +50,7 @@ export async function benchKanban(): Promise<void> {
     const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' });
     const agent = new Agent({ connections: CONCURRENCY, pipelining: 1 });
     try {
-      const login = await request(`${server.url}/api/user/login`, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'empresa', password }) });
-      const session = (await login.body.json()) as { token: string; user: { channelId: string } };
-      const c: Client = { base: server.url, token: session.token, agent };
-      const channelId = session.user.channelId;
+      const { client: c, channelId } = await signInBench(server.url, agent, 'empresa', password);
       const on = await call(c, 'PUT', `/api/channel/config/${channelId}`, { modules: { kanban: true }, customerPortfolioEnabled: true });
       if (on.status !== 200) throw new Error(`kanban module: ${on.status}`);
       const seedStart = performance.now();

@@ -64,6 +64,7 @@ import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaign
 import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaignReportTable } from './modules/campaigns/index.js';
 import { registerReportTable } from './modules/reports/index.js';
 import { createKanbanBoardsService, createKanbanCardsService, kanbanBoardsRoutes, kanbanCardsRoutes, pushKanbanEvents, enqueueStepActions, startStepActions, stepActionQueue, stepActionSweepQueue } from './modules/kanban/index.js';
+import { catalogConfigRoutes, createCatalogConfigService, createProductCategoriesService, createProductImportsService, createProductsService, importProductsJob, PRODUCT_IMPORT_QUEUE, productCategoriesRoutes, productImportQueue, productImportsRoutes, productsRoutes, type ProductImportJob } from './modules/products/index.js';
 import { kanbanReportRoutes, createKanbanReportService, createKanbanPerformanceService, kanbanReportTable, kanbanPerformanceTable } from './modules/kanban/index.js';
 
 export const APP_VERSION = '0.1.0';
@@ -197,6 +198,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The kanban reports' export tables live with the kanban (a module above reports).
   registerReportTable(kanbanReportTable);
   registerReportTable(kanbanPerformanceTable);
+  productCategoriesRoutes(app, createProductCategoriesService(ctx));
+  productsRoutes(app, createProductsService(ctx));
+  await productImportsRoutes(app, createProductImportsService(ctx, queue, mediaStorageFor(config)));
+  catalogConfigRoutes(app, createCatalogConfigService(ctx));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -236,6 +241,7 @@ export const queueDefinitions: QueueDefinition[] = [
   reportExportCleanupQueue,
   stepActionQueue,
   stepActionSweepQueue,
+  productImportQueue,
 ];
 
 /**
@@ -301,6 +307,7 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   await scheduleWorkTimeOver(ctx, queue, io, clock);
   await workPresenceChecks(ctx, queue, io);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
+  await queue.work<ProductImportJob>(PRODUCT_IMPORT_QUEUE, importProductsJob(ctx, storage));
   await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
   await scheduleBotTimeouts(ctx, queue, bot, clock);

@@ -39,3 +39,4 @@ export * from './campaigns.js';
 export * from './gupshup-traffic.js';
 export * from './reports/index.js';
 export * from './kanban/index.js';
+export * from './products.js';

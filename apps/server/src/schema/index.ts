@@ -27,3 +27,4 @@ export * from './users.js';
 export * from './webhooks.js';
 export * from './reports.js';
 export * from './kanban.js';
+export * from './products.js';

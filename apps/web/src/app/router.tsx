@@ -54,6 +54,8 @@ const pages: Record<string, LazyComponent> = {
     import('@/features/templates/routes/templates-old-route').then((m) => ({ Component: m.TemplatesOldPage })),
   '/templateHSM': () =>
     import('@/features/templates/routes/template-create-route').then((m) => ({ Component: m.TemplateCreatePage })),
+  '/productsList': () => import('@/features/products/routes/products-route').then((m) => ({ Component: m.ProductsPage })),
+  '/catalogConfig': () => import('@/features/products/routes/catalog-config-route').then((m) => ({ Component: m.CatalogConfigPage })),
   '/manageKanbans': () => import('@/features/kanban/manage/routes/kanbans-route').then((m) => ({ Component: m.KanbansPage })),
   '/manageKanban': () => import('@/features/kanban/board/routes/board-route').then((m) => ({ Component: m.KanbanBoardPage })),
   '/manageCampaigns': () => import('@/features/campaigns/routes/campaigns-route').then((m) => ({ Component: m.CampaignsPage })),

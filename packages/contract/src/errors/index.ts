@@ -28,6 +28,7 @@ import { messagesErrors } from './messages.errors.js';
 import { mediaErrors } from './media.errors.js';
 import { simulatorErrors } from './simulator.errors.js';
 import { webhooksErrors } from './webhooks.errors.js';
+import { productsErrors } from './products.errors.js';
 
 import type { ErrorBody } from './error-body.js';
 
@@ -61,6 +62,7 @@ export const errorCatalogues = {
   'media': mediaErrors,
   'simulator': simulatorErrors,
   'webhooks': webhooksErrors,
+  'products': productsErrors,
 } as const;
 
 export const errorCatalogue = {
@@ -89,6 +91,7 @@ export const errorCatalogue = {
   ...mediaErrors,
   ...simulatorErrors,
   ...webhooksErrors,
+  ...productsErrors,
 };
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -2,6 +2,7 @@
 // The front door: other modules and app.ts import this module only from here.
 export { UnreadableFileError, dataRecords, readColumns } from './contact-import-file.js';
 export { suggestMapping } from './contact-import-rows.js';
+export { readStoredFile } from './contact-import-storage.js';
 export { pushContactImportEvents } from './contact-imports.events.js';
 export { contactImportsRoutes } from './contact-imports.routes.js';
 export { createContactImportsService, importFormatOf } from './contact-imports.service.js';

@@ -22,6 +22,8 @@ export const ownedEntityErrors = {
   message: 'message_not_found',
   attendance: 'owned_attendance_missing',
   user: 'owned_user_missing',
+  product_category: 'product_category_not_found',
+  product: 'product_not_found',
 } as const satisfies Record<string, PlainErrorKey>;
 export type OwnedEntity = keyof typeof ownedEntityErrors;
 

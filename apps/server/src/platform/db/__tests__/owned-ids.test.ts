@@ -14,6 +14,8 @@ const expected: Record<OwnedEntity, string> = {
   message: 'Mensagem não encontrada.',
   attendance: 'Atendimento não encontrado.',
   user: 'Usuário não encontrado.',
+  product_category: 'Categoria não encontrada.',
+  product: 'Produto não encontrado.',
 };
 
 describe('foreignId', () => {

@@ -67,6 +67,29 @@ describe('admin channels page', () => {
     expect(server.calls.some((c) => c.method === 'PATCH' && c.url.endsWith('/blocked/true'))).toBe(true);
   });
 
+  it('turns the channel\'s product catalogue on from its row', async () => {
+    const put: unknown[] = [];
+    const config = (enabled: boolean) => jsonResponse(200, { statusCode: 200, config: { enabled, metaCatalogId: null, syncToMeta: false, cloudChannel: false } });
+    adminServer(
+      () => [channel()],
+      on('GET', `/api/catalog/config/${channel()._id}`, () => config(false)),
+      on('PUT', `/api/catalog/config/${channel()._id}/enabled`, (body) => {
+        put.push(body);
+        return config(true);
+      }),
+    );
+    renderApp('/channels');
+    fireEvent.click(await screen.findByRole('button', { name: 'Catálogo de Padaria Central' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Catálogo de Padaria Central' });
+    // A switch's accessible name is its label followed by its explanation.
+    const toggle = await within(dialog).findByRole('switch', { name: /^Catálogo ativo neste canal/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Catálogo ativado.')).toBeTruthy();
+    expect(put).toEqual([{ enabled: true }]);
+    expect((within(dialog).getByRole('switch', { name: /^Catálogo ativo neste canal/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('validates the new company form, then creates it', async () => {
     const server = adminServer(
       () => [],

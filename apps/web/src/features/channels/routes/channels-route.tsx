@@ -7,6 +7,7 @@ import type { Channel } from '@atende/contract';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { alertDanger, alertSuccess } from '@/shared/ui/alerts';
 import { errorMessage } from '@/shared/http/http-client';
+import { CatalogEnabledModal } from '@/features/products';
 import { CHANNELS_PER_PAGE, hasFilter, useChannelsPage, type ChannelFilter } from '../api/channels-query';
 import { useSetChannelBlockedMutation } from '../api/set-channel-blocked';
 import { ChannelCreateDrawer } from '../components/channel-create-drawer';
@@ -23,6 +24,7 @@ export function ChannelsPage() {
   const [filter, setFilter] = useState<Omit<ChannelFilter, 'search'>>({});
   const [creating, setCreating] = useState(false);
   const [toToggle, setToToggle] = useState<Channel | null>(null);
+  const [catalogOf, setCatalogOf] = useState<Channel | null>(null);
   const fullFilter: ChannelFilter = { ...filter, ...(debouncedSearch ? { search: debouncedSearch } : {}) };
   const query = useChannelsPage(page, fullFilter);
   const blockMutation = useSetChannelBlockedMutation();
@@ -70,7 +72,9 @@ export function ChannelsPage() {
         paging={{ page, perPage: query.data?.perPage ?? CHANNELS_PER_PAGE, total: query.data?.total ?? 0, onPageChange: setPage }}
         filtered={hasFilter(fullFilter)}
         onToggleBlocked={setToToggle}
+        onCatalog={setCatalogOf}
       />
+      <CatalogEnabledModal channel={catalogOf} onClose={() => setCatalogOf(null)} />
       <ChannelCreateDrawer opened={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         opened={toToggle !== null}

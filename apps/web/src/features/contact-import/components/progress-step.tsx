@@ -3,6 +3,7 @@ import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { contactImportFinished, type ContactImport } from '@atende/contract';
 import { ExportButton } from '@/shared/ui/export-button';
+import { StatCount } from '@/shared/ui/stat-count';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { errorReportUrl } from '../api/contact-import-api';
 import { progressPercent } from '../model/mapping';
@@ -14,19 +15,6 @@ type ProgressStepProps = {
   onAnother: () => void;
   onClose: () => void;
 };
-
-function Count({ label, value, color }: { label: string; value: number; color?: string }) {
-  return (
-    <Stack gap={0} align="center" role="group" aria-label={label}>
-      <Text fz={28} fw={700} c={color}>
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Steps 3 and 4: the live progress bar, then created / updated / with errors and the error report. */
 export function ProgressStep({ view, cancelling, onCancel, onAnother, onClose }: ProgressStepProps) {
@@ -55,9 +43,9 @@ export function ProgressStep({ view, cancelling, onCancel, onAnother, onClose }:
         </Alert>
       )}
       <SimpleGrid cols={3}>
-        <Count label={t('result.created')} value={view.createdCount} color="teal" />
-        <Count label={t('result.updated')} value={view.updatedCount} />
-        <Count label={t('result.errors')} value={view.errorCount} color={view.errorCount > 0 ? 'red' : undefined} />
+        <StatCount label={t('result.created')} value={view.createdCount} color="teal" />
+        <StatCount label={t('result.updated')} value={view.updatedCount} />
+        <StatCount label={t('result.errors')} value={view.errorCount} color={view.errorCount > 0 ? 'red' : undefined} />
       </SimpleGrid>
       {finished && view.errorCount > 0 && <Text size="sm">{t('result.errorsHint')}</Text>}
       <Group justify="flex-end">

@@ -18,6 +18,8 @@ import { chatbotLocales } from '@/features/chatbot/locales';
 import { templatesLocales } from '@/features/templates/locales';
 import { campaignsLocales } from '@/features/campaigns/locales';
 import { gupshupTrafficLocales } from '@/features/reports-gupshup-traffic/locales';
+import { productsLocales } from '@/features/products/locales';
+import { expectSameLocaleKeys } from '@/test/locale-keys';
 import { i18n } from '../i18n';
 
 const bundles = {
@@ -38,25 +40,11 @@ const bundles = {
   templates: templatesLocales,
   campaigns: campaignsLocales,
   gupshupTraffic: gupshupTrafficLocales,
+  products: productsLocales,
 };
 
-function leaves(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else out.set(prefix, value);
-  return out;
-}
-
 describe('locales', () => {
-  it.each(Object.entries(bundles))('%s: English has exactly the pt-BR keys, none empty', (_ns, bundle) => {
-    const pt = leaves(bundle['pt-BR']);
-    const en = leaves(bundle.en);
-    expect([...en.keys()].sort()).toEqual([...pt.keys()].sort());
-    for (const [key, text] of [...pt, ...en]) expect(typeof text === 'string' && text.length > 0, key).toBe(true);
-  });
+  it.each(Object.entries(bundles))('%s: English has exactly the pt-BR keys, none empty', (_ns, bundle) => expectSameLocaleKeys(bundle));
 
   it('defaults to pt-BR', () => {
     expect(i18n.language).toBe('pt-BR');

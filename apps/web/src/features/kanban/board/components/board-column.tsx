@@ -8,7 +8,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next';
 import type { KanbanCard, KanbanColumn, KanbanStep } from '@atende/contract';
 import { kanbanBoardNamespace } from '../locales';
-import { formatCents } from '../model/money';
+import { formatCents } from '@/shared/money';
 import { columnDropId, type DragItemData } from '../model/drop-target';
 import { useColumnPaging } from '../hooks/use-column-paging';
 import { BoardCard } from './board-card';

@@ -13,7 +13,7 @@ import { alertSuccess } from '@/shared/ui/alerts';
 import { dateInputFormat } from '@/shared/time/date-format';
 import { isKanbanConflict, usePatchKanbanCard } from '../../api/cards';
 import { kanbanBoardNamespace } from '../locales';
-import { centsToReais, reaisToCents } from '../model/money';
+import { centsToReais, reaisToCents } from '@/shared/money';
 
 type CardEditFormProps = {
   card: KanbanCard;

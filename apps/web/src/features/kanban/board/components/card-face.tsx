@@ -9,7 +9,7 @@ import { TagBadge } from '@/features/catalog';
 import { openTranscript } from '@/features/attendance';
 import { formatCalendarDay } from '@/shared/time/date-format';
 import { kanbanBoardNamespace } from '../locales';
-import { formatCents } from '../model/money';
+import { formatCents } from '@/shared/money';
 import { isOverdue } from '../model/due-date';
 import { ConversationBadge } from './conversation-badge';
 

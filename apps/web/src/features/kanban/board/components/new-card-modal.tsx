@@ -13,7 +13,7 @@ import { alertSuccess } from '@/shared/ui/alerts';
 import { FormModal } from '@/shared/ui/form-modal';
 import { useCreateKanbanCard } from '../../api/cards';
 import { kanbanBoardNamespace } from '../locales';
-import { reaisToCents } from '../model/money';
+import { reaisToCents } from '@/shared/money';
 
 type NewCardModalProps = { kanbanId: string; steps: readonly KanbanStep[]; onClose: () => void };
 

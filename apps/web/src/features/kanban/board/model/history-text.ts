@@ -1,7 +1,7 @@
 // A history entry as one line of the card's timeline: what happened, with step names looked up on the
 // board (a step deleted since reads "etapa removida") and values in BRL. Who and when are the caller's.
 import type { KanbanHistoryEntry } from '@atende/contract';
-import { formatCents } from './money';
+import { formatCents } from '@/shared/money';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

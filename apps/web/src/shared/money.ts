@@ -1,4 +1,4 @@
-// Card values are integer cents on the wire; people read and type reais. BRL is always written the
+// Money is integer cents on the wire (kanban card values, product prices); people read and type reais. BRL is always written the
 // Brazilian way (R$ 1.234,56), whatever the interface language.
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 

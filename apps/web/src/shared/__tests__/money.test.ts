@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToReais, formatCents, reaisToCents } from '../board/model/money';
+import { centsToReais, formatCents, reaisToCents } from '../money';
 
 describe('card values in BRL', () => {
   it('reads the money input’s number or its unformatted string (decimal point) as whole cents', () => {

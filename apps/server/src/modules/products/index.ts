@@ -1,0 +1,11 @@
+// Products: the catalogue's categories, products (keyword search), imports/exports and settings.
+// The front door: other modules and app.ts import this module only from here.
+export { catalogConfigRoutes } from './catalog-config.routes.js';
+export { createCatalogConfigService } from './catalog-config.service.js';
+export { PRODUCT_IMPORT_QUEUE, importProductsJob, productImportQueue, type ProductImportJob } from './jobs/import-products.job.js';
+export { productCategoriesRoutes } from './product-categories.routes.js';
+export { createProductCategoriesService } from './product-categories.service.js';
+export { productImportsRoutes } from './product-imports.routes.js';
+export { createProductImportsService } from './product-imports.service.js';
+export { productsRoutes } from './products.routes.js';
+export { createProductsService } from './products.service.js';

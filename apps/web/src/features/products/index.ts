@@ -1,0 +1,3 @@
+// The product catalogue (issue 20): /productsList and /catalogConfig. Other features import it only from here.
+export { CatalogEnabledModal } from './components/catalog-enabled-modal';
+export { productsNamespace } from './locales';
