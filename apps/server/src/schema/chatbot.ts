@@ -61,9 +61,14 @@ export const attendanceSurveys = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The attendance's contact_tag_id (the contact's tag), copied by the database (migration 0030): the reports' tag filter. */
     contactTagId: uuid('contact_tag_id'),
+    /** The attendance's tabulation, copied by the database and followed when it changes (migration 0034): the reports' tabulation filter. */
+    tabulationId: uuid('tabulation_id'),
   },
   (t) => [
     index('attendance_surveys_channel_sent_idx').on(t.channelId, t.sentAt),
+    index('attendance_surveys_channel_tabulation_answered_idx')
+      .on(t.channelId, t.tabulationId, t.answeredAt, t.score, t.operatorId, t.departmentId)
+      .where(sql`answered_at is not null`),
     index('attendance_surveys_channel_tag_answered_idx')
       .on(t.channelId, t.contactTagId, t.answeredAt, t.score, t.operatorId, t.departmentId)
       .where(sql`answered_at is not null`),

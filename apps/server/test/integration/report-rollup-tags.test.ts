@@ -98,7 +98,7 @@ describe('the tag filter read from the tag rollups', () => {
     expect(await opened()).toBe(total);
   });
 
-  it('gives a survey its attendance’s tag and follows the contact’s tag changes (migration 0030)', async () => {
+  it('gives a survey its attendance’s tag and tabulation and follows their changes (migrations 0030, 0034)', async () => {
     const contactId = contacts[4]!;
     const attendance = await insertAttendance(testDb.db, { channelId, contactId, status: 'finished', createdAt: '2026-04-26T12:00:00Z', finishedAt: '2026-04-26T12:30:00Z' });
     await orm().execute(sql`insert into attendance_surveys (attendance_id, channel_id, status, score, sent_at, answered_at)
@@ -109,6 +109,12 @@ describe('the tag filter read from the tag rollups', () => {
     expect(await tagOf()).toBeNull();
     await orm().execute(sql`update contacts set tag_id = ${novo} where id = ${contactId}`);
     expect(await tagOf()).toBe(novo);
+    // The tabulation too (migration 0034): copied at creation, followed when it is changed later.
+    const tabulationOf = async () => (await orm().execute<{ tab: string | null }>(sql`select tabulation_id as tab from attendance_surveys where attendance_id = ${attendance}`)).rows[0]?.tab;
+    expect(await tabulationOf()).toBeNull();
+    const tabulation = '7d6b1f0e-2c1a-4b8e-9f00-000000000034';
+    await orm().execute(sql`update attendances set tabulation_id = ${tabulation} where id = ${attendance}`);
+    expect(await tabulationOf()).toBe(tabulation);
   });
 
   it('rebuilds the tag rollups with the rest when the zone changes twice', async () => {

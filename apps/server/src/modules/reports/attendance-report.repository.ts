@@ -75,18 +75,16 @@ export async function contactFilterOf(orm: NodePgDatabase, req: ReportRequest): 
   return sql`a.contact_id in (${matching})`;
 }
 
-/** The filters on the attendance's status and tabulation (which only the attendance knows). */
-function statusAndTabulation(query: ReportRequest['query']): SQL[] {
-  const parts: SQL[] = [];
+/** The filter on the attendance's current status (which only the attendance knows). */
+function statusFilter(query: ReportRequest['query']): SQL[] {
   const statuses = statusesOf(query);
-  if (statuses) parts.push(sql`a.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`);
-  if (query.tabulationId) parts.push(sql`a.tabulation_id = ${query.tabulationId}`);
-  return parts;
+  return statuses ? [sql`a.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`] : [];
 }
 
 /** The filters on the attendance itself (its current status, department, operator, tabulation, contact). */
 function attendanceFilters(query: ReportRequest['query'], contacts: ContactFilter): SQL[] {
-  const parts = statusAndTabulation(query);
+  const parts = statusFilter(query);
+  if (query.tabulationId) parts.push(sql`a.tabulation_id = ${query.tabulationId}`);
   if (query.departmentId) parts.push(sql`a.department_id = ${query.departmentId}`);
   if (query.operatorId) parts.push(sql`a.operator_id = ${query.operatorId}`);
   if (contacts) parts.push(contacts);
@@ -163,8 +161,9 @@ export async function countAttendances(orm: NodePgDatabase, req: ReportRequest, 
  * Mean score (two decimals) of the surveys answered in the period's local days, of the attendances
  * the filters select (their current department, operator, tabulation, status, contact's tag and
  * contact). The survey carries its attendance's department and operator (those at its finish, which
- * stay its current ones: a finished attendance is not transferred) and the contact's tag, so those
- * filters read the answers alone; tabulation, status and a contact search join the attendances.
+ * stay its current ones: a finished attendance is not transferred), the contact's tag and the
+ * tabulation (both followed when they change), so those filters read the answers alone; status and
+ * a contact search join the attendances.
  */
 export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest): Promise<number | null> {
   const { channelId, timezone, period, query } = req;
@@ -172,7 +171,8 @@ export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest): Pr
   if (query.departmentId) parts.push(sql`s.department_id = ${query.departmentId}`);
   if (query.operatorId) parts.push(sql`s.operator_id = ${query.operatorId}`);
   if (query.tagId) parts.push(sql`s.contact_tag_id = ${query.tagId}`);
-  const onAttendance = statusAndTabulation(query);
+  if (query.tabulationId) parts.push(sql`s.tabulation_id = ${query.tabulationId}`);
+  const onAttendance = statusFilter(query);
   if (query.contact?.trim()) onAttendance.push((await contactFilterOf(orm, req)) ?? sql`true`);
   // Without a filter on the attendance itself, the answers' index alone says it (a year joined to its
   // attendances was 160,000 random reads, seconds).

@@ -26,7 +26,8 @@ function surveysOf(req: ReportRequest, moment: Moment, alwaysJoin = false): { fr
   if (moment === 'answered_at') parts.push(sql`s.score is not null`);
   if (q.departmentId) parts.push(sql`s.department_id = ${q.departmentId}`);
   if (q.operatorId) parts.push(sql`s.operator_id = ${q.operatorId}`);
-  if (q.tabulationId) parts.push(sql`a.tabulation_id = ${q.tabulationId}`);
+  // The attendance's tabulation as the survey carries it (kept by the database, migration 0034).
+  if (q.tabulationId) parts.push(sql`s.tabulation_id = ${q.tabulationId}`);
   if (q.status?.length) parts.push(sql`a.status in (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
   // The contact's tag as the survey carries it (kept by the database, migration 0030): no join.
   if (q.tagId) parts.push(sql`s.contact_tag_id = ${q.tagId}`);
@@ -39,7 +40,7 @@ function surveysOf(req: ReportRequest, moment: Moment, alwaysJoin = false): { fr
   // Each join only when something reads it: over a year of answers the attendances' join alone is a
   // pass over the channel's attendances, the contacts' another.
   const byContact = alwaysJoin || !!text;
-  const byAttendance = byContact || !!q.tabulationId || !!q.status?.length;
+  const byAttendance = byContact || !!q.status?.length;
   const from = sql`attendance_surveys s${byAttendance ? sql` join attendances a on a.id = s.attendance_id` : sql``}${byContact ? sql` join contacts c on c.id = a.contact_id` : sql``}`;
   return { from, where: sql.join(parts, sql` and `) };
 }
@@ -149,9 +150,10 @@ function answers(req: ReportRequest, after: SQL | null, tail: SQL): SQL {
       left join operators o on o.id = s.operator_id
       left join departments d on d.id = s.department_id
      where ${where} ${after ? sql`and ${after}` : sql``}`;
-  // A tag or a contact search matches few answers: walking a year of the index backwards to find ten
-  // of them costs more than finding them all from the contacts (the fence, offset 0) and sorting those.
-  const selective = !!req.query.tagId || !!req.query.contact?.trim();
+  // A contact search matches few answers: walking a year of the index backwards to find ten of them
+  // costs more than finding them all from the contacts (the fence, offset 0) and sorting those. A tag
+  // walks its own index (channel_id, contact_tag_id, answered_at) newest first.
+  const selective = !!req.query.contact?.trim();
   if (selective) return sql`select * from (${rows} offset 0) x order by x.answered_at desc, x.attendance_id desc ${tail}`;
   return sql`${rows} order by s.answered_at desc, s.attendance_id desc ${tail}`;
 }
