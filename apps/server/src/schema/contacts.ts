@@ -30,7 +30,8 @@ export const contacts = pgTable(
     uniqueIndex('contacts_channel_number_unique').on(t.channelId, t.number),
     index('contacts_channel_name_idx').on(t.channelId, t.name),
     index('contacts_channel_created_idx').on(t.channelId, t.createdAt),
-    index('contacts_channel_tag_idx').on(t.channelId, t.tagId),
+    // A tag's contacts, and those created in a period (the stats report's new contacts with a tag).
+    index('contacts_channel_tag_idx').on(t.channelId, t.tagId, t.createdAt),
     index('contacts_channel_responsible_idx').on(t.channelId, t.responsibleOperatorId),
     // Trigram indexes (pg_trgm, migration 0028): "part of the name or number" searches (ilike '%…%')
     // of reports, lists and the kanban read these instead of every contact of the channel.
