@@ -63,6 +63,17 @@ export type ContactImportMappingInput = z.input<typeof contactImportMappingSchem
 
 export const contactImportStartSchema = z.object({ mapping: contactImportMappingSchema });
 
+/** What every file import reports while it runs and when it ends (contacts, products). */
+export const importProgressShape = {
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  createdCount: z.number().int(),
+  updatedCount: z.number().int(),
+  errorCount: z.number().int(),
+  errorMessage: z.string().nullable(),
+};
+export type ImportProgress = z.infer<z.ZodObject<typeof importProgressShape>>;
+
 export const contactImportSchema = z.object({
   _id: idSchema,
   channelId: idSchema,
@@ -70,12 +81,7 @@ export const contactImportSchema = z.object({
   format: z.enum(contactImportFormats),
   status: z.enum(contactImportStatuses),
   mapping: z.record(z.string(), z.string().nullable()).nullable(),
-  totalRows: z.number().int(),
-  processedRows: z.number().int(),
-  createdCount: z.number().int(),
-  updatedCount: z.number().int(),
-  errorCount: z.number().int(),
-  errorMessage: z.string().nullable(),
+  ...importProgressShape,
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

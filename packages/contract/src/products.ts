@@ -3,6 +3,7 @@
 // its filters and keyword search, import/export in CSV or XLSX, and the catalogue's channel settings.
 import { z } from 'zod';
 import { idSchema, listQuerySchema, pagedSchema } from './common.js';
+import { importProgressShape } from './contact-imports.js';
 
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -153,12 +154,7 @@ export const productImportSchema = z.object({
   _id: idSchema,
   fileName: z.string(),
   status: z.enum(productImportStatuses),
-  totalRows: z.number().int(),
-  processedRows: z.number().int(),
-  createdCount: z.number().int(),
-  updatedCount: z.number().int(),
-  errorCount: z.number().int(),
-  errorMessage: z.string().nullable(),
+  ...importProgressShape,
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

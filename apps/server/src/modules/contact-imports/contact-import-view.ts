@@ -1,5 +1,15 @@
-import type { ContactImport } from '@atende/contract';
+import type { ContactImport, ImportProgress } from '@atende/contract';
 import type { ContactImportRow } from './contact-imports.repository.js';
+
+/** An import row's progress as the contract says it (contacts, products: the same counters). */
+export const importProgressOf = (row: ImportProgress): ImportProgress => ({
+  totalRows: row.totalRows,
+  processedRows: row.processedRows,
+  createdCount: row.createdCount,
+  updatedCount: row.updatedCount,
+  errorCount: row.errorCount,
+  errorMessage: row.errorMessage,
+});
 
 export const toContactImportView = (row: ContactImportRow): ContactImport => ({
   _id: row.id,
@@ -8,12 +18,7 @@ export const toContactImportView = (row: ContactImportRow): ContactImport => ({
   format: row.format === 'xlsx' ? 'xlsx' : 'csv',
   status: row.status,
   mapping: row.mapping ?? null,
-  totalRows: row.totalRows,
-  processedRows: row.processedRows,
-  createdCount: row.createdCount,
-  updatedCount: row.updatedCount,
-  errorCount: row.errorCount,
-  errorMessage: row.errorMessage,
+  ...importProgressOf(row),
   createdAt: row.createdAt.toISOString(),
   startedAt: row.startedAt?.toISOString() ?? null,
   finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@
 export { UnreadableFileError, dataRecords, readColumns } from './contact-import-file.js';
 export { suggestMapping } from './contact-import-rows.js';
 export { readStoredFile } from './contact-import-storage.js';
+export { importProgressOf } from './contact-import-view.js';
 export { pushContactImportEvents } from './contact-imports.events.js';
 export { contactImportsRoutes } from './contact-imports.routes.js';
 export { createContactImportsService, importFormatOf } from './contact-imports.service.js';

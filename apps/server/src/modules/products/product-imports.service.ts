@@ -9,7 +9,7 @@ import { fail } from '../../platform/http/errors.js';
 import { fileTooLarge, type UploadedFile } from '../../platform/http/uploaded-file.js';
 import { batchesOf, type SpreadsheetColumn } from '../../platform/http/spreadsheet-export.js';
 import { mediaStorageKey, type MediaStorage } from '../../platform/storage/index.js';
-import { dataRecords, importFormatOf, readColumns, readStoredFile, UnreadableFileError } from '../contact-imports/index.js';
+import { dataRecords, importFormatOf, importProgressOf, readColumns, readStoredFile, UnreadableFileError } from '../contact-imports/index.js';
 import { centsText, mapColumns } from './product-import-rows.js';
 import { findProductImport, insertProductImport, productImportErrorsAfter, type ProductImportErrorRow, type ProductImportRow } from './product-imports.repository.js';
 import { productsAfter, type ProductFilter, type ProductView } from './products.repository.js';
@@ -22,12 +22,7 @@ const toImportView = (row: ProductImportRow): ProductImport => ({
   _id: row.id,
   fileName: row.fileName,
   status: row.status,
-  totalRows: row.totalRows,
-  processedRows: row.processedRows,
-  createdCount: row.createdCount,
-  updatedCount: row.updatedCount,
-  errorCount: row.errorCount,
-  errorMessage: row.errorMessage,
+  ...importProgressOf(row),
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });

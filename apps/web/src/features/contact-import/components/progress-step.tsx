@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { contactImportFinished, type ContactImport } from '@atende/contract';
 import { ExportButton } from '@/shared/ui/export-button';
-import { StatCount } from '@/shared/ui/stat-count';
+import { ImportProgressBody } from '@/shared/ui/import-progress';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { errorReportUrl } from '../api/contact-import-api';
 import { progressPercent } from '../model/mapping';
@@ -24,29 +24,30 @@ export function ProgressStep({ view, cancelling, onCancel, onAnother, onClose }:
   const percent = progressPercent(view);
   return (
     <Stack>
-      {finished ? (
+      {finished && (
         <Title order={3} c={view.status === 'done' ? undefined : 'red'}>
           {t(`result.${view.status as 'done' | 'failed' | 'cancelled'}`)}
         </Title>
-      ) : (
-        <>
-          <Progress value={percent} size="xl" striped animated aria-label={t('progress.label')} aria-valuetext={`${percent}%`} />
-          <Text aria-live="polite">{view.status === 'queued' ? t('progress.queued') : t('progress.counts', { processed: view.processedRows, count: view.totalRows })}</Text>
+      )}
+      <ImportProgressBody
+        progress={view}
+        queued={view.status === 'queued'}
+        finished={finished}
+        percent={percent}
+        labels={{
+          bar: t('progress.label'),
+          queued: t('progress.queued'),
+          counts: t('progress.counts', { processed: view.processedRows, count: view.totalRows }),
+          created: t('result.created'),
+          updated: t('result.updated'),
+          errors: t('result.errors'),
+        }}
+        runningNote={
           <Text size="sm" c="dimmed">
             {t('progress.background')}
           </Text>
-        </>
-      )}
-      {view.errorMessage && (
-        <Alert color="red" role="alert">
-          {view.errorMessage}
-        </Alert>
-      )}
-      <SimpleGrid cols={3}>
-        <StatCount label={t('result.created')} value={view.createdCount} color="teal" />
-        <StatCount label={t('result.updated')} value={view.updatedCount} />
-        <StatCount label={t('result.errors')} value={view.errorCount} color={view.errorCount > 0 ? 'red' : undefined} />
-      </SimpleGrid>
+        }
+      />
       {finished && view.errorCount > 0 && <Text size="sm">{t('result.errorsHint')}</Text>}
       <Group justify="flex-end">
         {!finished && (

@@ -2,7 +2,7 @@
 // import (polled every second) until its counts and, when rows failed, the error report to download.
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { PRODUCT_IMPORT_MAX_BYTES, productImportColumns, type ProductImport } fr
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger } from '@/shared/ui/alerts';
 import { ExportButton } from '@/shared/ui/export-button';
-import { StatCount } from '@/shared/ui/stat-count';
+import { ImportProgressBody } from '@/shared/ui/import-progress';
 import { importFinished, productImportReportUrl, uploadProductFile, useProductImport } from '../api/product-import-api';
 import { productsNamespace } from '../locales';
 
@@ -23,26 +23,25 @@ function ImportProgress({ view, onAnother, onClose }: { view: ProductImport; onA
   const percent = view.totalRows > 0 ? Math.round((view.processedRows / view.totalRows) * 100) : 0;
   return (
     <Stack>
-      {finished ? (
+      {finished && (
         <Title order={3} c={view.status === 'done' ? undefined : 'red'}>
           {t(view.status === 'done' ? 'import.done' : 'import.failed')}
         </Title>
-      ) : (
-        <>
-          <Progress value={percent} size="xl" striped animated aria-label={t('import.progressLabel')} />
-          <Text aria-live="polite">{view.status === 'queued' ? t('import.queued') : t('import.progress', { processed: view.processedRows, count: view.totalRows })}</Text>
-        </>
       )}
-      {view.errorMessage && (
-        <Alert color="red" role="alert">
-          {view.errorMessage}
-        </Alert>
-      )}
-      <SimpleGrid cols={3}>
-        <StatCount label={t('import.created')} value={view.createdCount} color="teal" />
-        <StatCount label={t('import.updated')} value={view.updatedCount} />
-        <StatCount label={t('import.errors')} value={view.errorCount} color={view.errorCount > 0 ? 'red' : undefined} />
-      </SimpleGrid>
+      <ImportProgressBody
+        progress={view}
+        queued={view.status === 'queued'}
+        finished={finished}
+        percent={percent}
+        labels={{
+          bar: t('import.progressLabel'),
+          queued: t('import.queued'),
+          counts: t('import.progress', { processed: view.processedRows, count: view.totalRows }),
+          created: t('import.created'),
+          updated: t('import.updated'),
+          errors: t('import.errors'),
+        }}
+      />
       {finished && view.errorCount > 0 && <Text size="sm">{t('import.errorsHint')}</Text>}
       {finished && (
         <Group justify="flex-end">
