@@ -2,7 +2,8 @@
 // connections) with the session token, percentile figures rounded to 0.1 ms, and a batch of timed
 // GETs with a fixed number of requests in flight (after 5 untimed ones).
 import { Agent, request } from 'undici';
-import { percentile } from './conversations/bench-support.js';
+import { startServer } from '../e2e/support/server.js';
+import { percentile, withBenchDatabase } from './conversations/bench-support.js';
 
 export type BenchClient = { base: string; token: string; agent: Agent };
 
@@ -44,4 +45,30 @@ export async function signInBench(base: string, agent: Agent, login: string, pas
   const res = await request(`${base}/api/user/login`, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, password }) });
   const session = (await res.body.json()) as { token: string; user: { channelId: string } };
   return { client: { base, token: session.token, agent }, channelId: session.user.channelId };
+}
+
+/**
+ * A throwaway PostgreSQL database, the built server on it, the owner of the demo company signed in on
+ * a pooled client of `connections`, and `config` (the modules a bench needs) applied to its channel;
+ * everything is stopped after `run`, whatever happens.
+ */
+export async function withBenchServer(
+  config: Record<string, unknown>,
+  connections: number,
+  run: (bench: { client: BenchClient; channelId: string; databaseUrl: string }) => Promise<void>,
+): Promise<void> {
+  await withBenchDatabase(async (databaseUrl) => {
+    const password = 'senha-bench-123';
+    const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' });
+    const agent = new Agent({ connections, pipelining: 1 });
+    try {
+      const { client, channelId } = await signInBench(server.url, agent, 'empresa', password);
+      const on = await call(client, 'PUT', `/api/channel/config/${channelId}`, config);
+      if (on.status !== 200) throw new Error(`channel config ${JSON.stringify(config)}: ${on.status}`);
+      await run({ client, channelId, databaseUrl });
+    } finally {
+      await agent.close();
+      await server.stop();
+    }
+  });
 }

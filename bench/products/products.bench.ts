@@ -4,11 +4,9 @@
 // Searches: common words that match thousands of products (past 1,000 matches listed by name), pairs
 // and triples that match hundreds (ranked), an accent-less word whose products carry the accent, a SKU
 // fragment; and the list without a search.
-import { Agent } from 'undici';
-import { startServer } from '../../e2e/support/server.js';
-import { percentile, withBenchDatabase } from '../conversations/bench-support.js';
+import { percentile } from '../conversations/bench-support.js';
 import { report } from '../report.js';
-import { call, figures, round, signInBench, timeGets, type BenchClient } from '../http-timing.js';
+import { call, figures, round, timeGets, withBenchServer, type BenchClient } from '../http-timing.js';
 import { seedProducts } from './seed-products.js';
 
 const CONCURRENCY = 4;
@@ -24,31 +22,20 @@ async function timeList(c: BenchClient, path: string) {
 const SEARCHES = ['anel ouro', 'ouro', 'colar perola', 'joia rara', 'zirconia brinco prata', 'SKU-0421'];
 
 export async function benchProducts(): Promise<void> {
-  await withBenchDatabase(async (databaseUrl) => {
-    const password = 'senha-bench-123';
-    const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, LOG_LEVEL: 'warn' });
-    const agent = new Agent({ connections: CONCURRENCY, pipelining: 1 });
-    try {
-      const { client: c, channelId } = await signInBench(server.url, agent, 'empresa', password);
-      const on = await call(c, 'PUT', `/api/channel/config/${channelId}`, { modules: { products: true } });
-      if (on.status !== 200) throw new Error(`products module: ${on.status}`);
-      const seedStart = performance.now();
-      const products = await seedProducts(databaseUrl, channelId);
-      report({ bench: 'products.seed', products, seconds: round((performance.now() - seedStart) / 1000) });
+  await withBenchServer({ modules: { products: true } }, CONCURRENCY, async ({ client: c, channelId, databaseUrl }) => {
+    const seedStart = performance.now();
+    const products = await seedProducts(databaseUrl, channelId);
+    report({ bench: 'products.seed', products, seconds: round((performance.now() - seedStart) / 1000) });
 
-      const baseline = await timeGets(c, '/api/health', RUNS, CONCURRENCY);
-      report({ bench: 'products.baseline', request: 'GET /api/health', client: 'undici Agent', concurrency: CONCURRENCY, ...figures(baseline.times) });
+    const baseline = await timeGets(c, '/api/health', RUNS, CONCURRENCY);
+    report({ bench: 'products.baseline', request: 'GET /api/health', client: 'undici Agent', concurrency: CONCURRENCY, ...figures(baseline.times) });
 
-      const list = await timeList(c, '/api/products/page/1?perPage=20');
-      report({ bench: 'products.list', request: 'page 1 by name, no search', status: list.status, total: list.total, ...figures(list.times) });
-      for (const search of SEARCHES) {
-        const res = await timeList(c, `/api/products/page/1?perPage=20&search=${encodeURIComponent(search)}`);
-        const met = res.status === 200 && percentile(res.times, 99) < SEARCH_TARGET_MS;
-        report({ bench: 'products.search', search, status: res.status, matches: res.total, concurrency: CONCURRENCY, ...figures(res.times), target_ms: SEARCH_TARGET_MS, met });
-      }
-    } finally {
-      await agent.close();
-      await server.stop();
+    const list = await timeList(c, '/api/products/page/1?perPage=20');
+    report({ bench: 'products.list', request: 'page 1 by name, no search', status: list.status, total: list.total, ...figures(list.times) });
+    for (const search of SEARCHES) {
+      const res = await timeList(c, `/api/products/page/1?perPage=20&search=${encodeURIComponent(search)}`);
+      const met = res.status === 200 && percentile(res.times, 99) < SEARCH_TARGET_MS;
+      report({ bench: 'products.search', search, status: res.status, matches: res.total, concurrency: CONCURRENCY, ...figures(res.times), target_ms: SEARCH_TARGET_MS, met });
     }
   });
 }
