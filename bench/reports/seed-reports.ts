@@ -156,7 +156,7 @@ export async function seedReports(databaseUrl: string, channelId: string, sizes 
  * Waits until the server's compactor has folded the seed's deltas into the rollups. Without progress
  * for a minute (no compactor running in this build), folds them here instead: the attendance rollup
  * rebuilt from raw rows by migration 0017's report_rebuild_attendance_rollup, the message deltas
- * summed into report_message_hourly. `by` says which happened.
+ * summed into report_message_hourly and the local rollups rebuilt from it. `by` says which happened.
  */
 export async function waitForCompaction(databaseUrl: string, channelId: string, timeoutMs = 30 * 60_000) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -182,7 +182,8 @@ export async function waitForCompaction(databaseUrl: string, channelId: string, 
     // versions compaction left behind cleared and the visibility map set, so reads can skip the heap.
     const analyze = () =>
       db.query(
-        'vacuum (analyze) report_attendance_daily, report_attendance_monthly, report_message_hourly, report_attendance_deltas, report_message_deltas',
+        `vacuum (analyze) report_attendance_daily, report_attendance_monthly, report_attendance_day_status, report_message_hourly,
+           report_message_daily, report_message_heatmap, report_survey_daily, report_attendance_deltas, report_message_deltas`,
       );
     if (deltasLeft <= 1000) {
       await analyze();
@@ -197,6 +198,8 @@ export async function waitForCompaction(databaseUrl: string, channelId: string, 
        select channel_id, hour, direction, operator_id, sum(messages)::int from taken group by 1, 2, 3, 4
        on conflict on constraint report_message_hourly_key do update set messages = h.messages + excluded.messages`,
     );
+    // The hourly rows just folded here, into the local day and heatmap rollups (migration 0036).
+    await db.query('select report_rebuild_local_rollups($1)', [channelId]);
     await db.query('commit');
     await analyze();
     return { by: 'rebuild' as const, seconds: seconds(), deltasLeft: await left() };

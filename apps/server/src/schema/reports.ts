@@ -4,7 +4,7 @@
 // webhooks to queue on), and a compactor folds the deltas into the rollup every few seconds. A report
 // reads rollup UNION ALL deltas, so it is exact at any moment. See docs/architecture.md, "Reports".
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus, ReportExportStatus, ReportFormat, ReportName } from '@atende/contract';
 import { channels } from './channels.js';
 import { operators } from './operators.js';
@@ -66,15 +66,17 @@ export const reportAttendanceMonthly = pgTable('report_attendance_monthly', atte
 ]);
 
 /**
- * The per-day charts' rollup: the same counts per local day × status only (no department, operator,
- * tabulation, histograms), about five rows a day instead of hundreds, so a year's chart without those
- * filters reads ~1,800 small rows (migration 0031). The compactor folds it with the others.
+ * The per-day charts' rollup: the same counts per local day × department × status only (no operator,
+ * tabulation, histograms), a few dozen rows a day instead of hundreds, so a year's chart without those
+ * filters, or with the department filter, reads a few thousand small rows (migrations 0031, 0036).
+ * The compactor folds it with the others.
  */
 export const reportAttendanceDayStatus = pgTable(
   'report_attendance_day_status',
   {
     channelId: attendanceMeasures.channelId,
     day: date('day').notNull(),
+    departmentId: uuid('department_id'),
     status: text('status').$type<AttendanceStatus>().notNull(),
     opened: integer('opened').notNull().default(0),
     assigned: integer('assigned').notNull().default(0),
@@ -87,7 +89,7 @@ export const reportAttendanceDayStatus = pgTable(
     handled: integer('handled').notNull().default(0),
     handleSeconds: bigint('handle_seconds', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [unique('report_attendance_day_status_key').on(t.channelId, t.day, t.status)],
+  (t) => [unique('report_attendance_day_status_key').on(t.channelId, t.day, t.departmentId, t.status).nullsNotDistinct()],
 );
 
 /**
@@ -154,6 +156,66 @@ export const reportMessageDeltas = pgTable(
   'report_message_deltas',
   { id: bigserial('id', { mode: 'number' }).primaryKey(), ...messageMeasures },
   (t) => [index('report_message_deltas_channel_hour_idx').on(t.channelId, t.hour)],
+);
+
+/**
+ * Messages per local day (the channel's zone) × direction × sending operator: the stats report's
+ * per-day figures and totals for a year read ~8,000 rows instead of ~230,000 hourly ones (0036).
+ * Folded by the compactor from the same deltas as the hourly rollup, in the zone the channel has when
+ * they are folded; a new zone rebuilds it from the hourly rows at once (report_rebuild_local_rollups).
+ */
+export const reportMessageDaily = pgTable(
+  'report_message_daily',
+  {
+    channelId: messageMeasures.channelId,
+    day: date('day').notNull(),
+    direction: messageMeasures.direction,
+    operatorId: messageMeasures.operatorId,
+    messages: messageMeasures.messages,
+  },
+  (t) => [unique('report_message_daily_key').on(t.channelId, t.day, t.direction, t.operatorId).nullsNotDistinct()],
+);
+
+/**
+ * Inbound messages per local month (its first day) × local weekday (0 = Sunday) × local hour: the
+ * heatmap of whole months (0036). Partial months at a period's edges read the hourly rollup.
+ */
+export const reportMessageHeatmap = pgTable(
+  'report_message_heatmap',
+  {
+    channelId: messageMeasures.channelId,
+    month: date('month').notNull(),
+    weekday: smallint('weekday').notNull(),
+    hour: smallint('hour').notNull(),
+    inbound: integer('inbound').notNull().default(0),
+  },
+  (t) => [unique('report_message_heatmap_key').on(t.channelId, t.month, t.weekday, t.hour)],
+);
+
+/**
+ * Survey figures per local day × the survey's department × operator (0036): sent counts on the day it
+ * was sent, s1..s5 (answers by score) on the day it was answered. Kept by a trigger on
+ * attendance_surveys in the same transaction (answers are a few hundred a day: no hot row to queue
+ * on), so the survey report and the attendance report's survey mean read a year in a few thousand
+ * rows. Filters it has no key for (tag, tabulation, status, contact) read the answers themselves.
+ */
+export const reportSurveyDaily = pgTable(
+  'report_survey_daily',
+  {
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    departmentId: uuid('department_id'),
+    operatorId: uuid('operator_id'),
+    sent: integer('sent').notNull().default(0),
+    s1: integer('s1').notNull().default(0),
+    s2: integer('s2').notNull().default(0),
+    s3: integer('s3').notNull().default(0),
+    s4: integer('s4').notNull().default(0),
+    s5: integer('s5').notNull().default(0),
+  },
+  (t) => [unique('report_survey_daily_key').on(t.channelId, t.day, t.departmentId, t.operatorId).nullsNotDistinct()],
 );
 
 /** An operator's online spells (a trigger on operators.status opens and closes them): time online. */

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceFacts } from '../../src/modules/reports/facts/attendance-facts.repository.js';
+import { messageFigures } from '../../src/modules/reports/facts/message-facts.repository.js';
 import { runMigrations } from '../../src/platform/db/migrate.js';
 import { migrationsUpTo } from '../support/migrations-up-to.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -74,6 +75,56 @@ describe('the tag and day × status rollups on an existing database (migrations 
       // The day × status rollup (0031), backfilled from the daily rows, answers the per-day chart as the raw rows do.
       const untagged = { ...scope, tagId: undefined };
       expect(await attendanceFacts(testDb.db.orm, untagged, 'dayStatus')).toEqual(await attendanceFacts(testDb.db.orm, { ...untagged, contact: '55' }, 'dayStatus'));
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
+
+describe('the local-day rollups on an existing database (migration 0036)', () => {
+  it('fills messages per day, the heatmap, the survey rollup and the day × department × status rollup, with deltas pending', async () => {
+    const testDb = await createTestDatabase({ migrationsFolder: migrationsUpTo(35) });
+    const run = (query: ReturnType<typeof sql>) => testDb.db.orm.execute(query);
+    try {
+      const channelId = await createRollupChannel(testDb.db);
+      const ana = await createRollupOperator(testDb.db, channelId, 'Ana');
+      const team = { channelId, operatorIds: [ana], departmentIds: [crypto.randomUUID(), crypto.randomUUID()], tabulationIds: [] };
+      await run(sql`insert into departments (id, channel_id, name) values (${team.departmentIds[0]!}, ${channelId}, 'Vendas'), (${team.departmentIds[1]!}, ${channelId}, 'Suporte')`);
+      const contacts = (await run(sql`insert into contacts (channel_id, number)
+        select ${channelId}, '55119' || lpad(g::text, 6, '0') from generate_series(1, 80) g returning id`)).rows.map((r) => String(r.id));
+      await insertRandomAttendances(testDb.db, { ...team, contactIds: contacts, count: 80, fromIso: '2025-01-01T00:00:00Z', toIso: '2025-12-31T00:00:00Z', seed: 35 });
+      await run(sql`select report_rebuild_attendance_rollup(${channelId})`);
+      const messages = (from: string) => run(sql`insert into messages (channel_id, contact_id, direction, type, content, status, created_at, operator_id)
+        select ${channelId}, ${contacts[0]!}, case when g % 3 = 0 then 'out' else 'in' end, 'text', '{}', 'sent',
+               ${from}::timestamptz + make_interval(hours => g * 7), case when g % 6 = 0 then ${ana}::uuid end
+          from generate_series(1, 300) g`);
+      // Folded the 0035 way (hourly rows only), then more messages left as deltas.
+      await messages('2025-01-01T00:00:00Z');
+      await run(sql`with taken as (delete from report_message_deltas returning channel_id, hour, direction, operator_id, messages)
+        insert into report_message_hourly (channel_id, hour, direction, operator_id, messages)
+        select channel_id, hour, direction, operator_id, sum(messages)::int from taken group by 1, 2, 3, 4`);
+      await messages('2025-04-01T00:00:00Z');
+      await run(sql`insert into attendance_surveys (attendance_id, channel_id, operator_id, department_id, status, score, sent_at, answered_at)
+        select id, channel_id, operator_id, department_id, 'answered', (1 + abs(hashtext(id::text)) % 5)::smallint, finished_at, finished_at + interval '3 hours'
+          from attendances where finished_at is not null`);
+      await runMigrations(testDb.db);
+      const scope = { channelId, timezone: SAO_PAULO, from: '2025-01-10', to: '2025-11-20' };
+      const daily = await run(sql`select count(*)::int as n from report_message_daily where channel_id = ${channelId}`);
+      expect(Number(daily.rows[0]?.n)).toBeGreaterThan(0);
+      const live = await messageFigures(testDb.db.orm, scope);
+      const inPeriod = await run(sql`select count(*)::int as n from messages where channel_id = ${channelId}
+        and (created_at at time zone ${SAO_PAULO})::date between ${scope.from}::date and ${scope.to}::date`);
+      expect(live.totals.inbound + live.totals.outbound).toBe(Number(inPeriod.rows[0]?.n));
+      expect(live.totals.inbound + live.totals.outbound).toBeGreaterThan(500);
+      await compactAll(testDb.db);
+      expect(await messageFigures(testDb.db.orm, scope)).toEqual(live);
+      const rollup = await run(sql`select sum(sent)::int as sent, sum(s1 + s2 + s3 + s4 + s5)::int as responses,
+        sum(s1 + 2 * s2 + 3 * s3 + 4 * s4 + 5 * s5)::int as score_sum from report_survey_daily where channel_id = ${channelId}`);
+      const answers = await run(sql`select count(*)::int as sent, count(score)::int as responses, sum(score)::int as score_sum
+        from attendance_surveys where channel_id = ${channelId}`);
+      expect(rollup.rows[0]).toEqual(answers.rows[0]);
+      const byDepartment = { ...scope, departmentId: team.departmentIds[0] };
+      expect(await attendanceFacts(testDb.db.orm, byDepartment, 'dayStatus')).toEqual(await attendanceFacts(testDb.db.orm, { ...byDepartment, contact: '55' }, 'dayStatus'));
     } finally {
       await testDb.drop();
     }

@@ -8,6 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { attendanceStatusLabel, MANAGE_ATTENDANCES_COUNT_CAP, type AttendanceReportRow, type AttendanceStatus } from '@atende/contract';
 import { isoOf, isoOrNull, namedRef, protocolOf } from '../../platform/db/row-values.js';
 import { containsPattern, uuidArray } from '../../platform/db/sql-helpers.js';
+import { surveyRollupAnswers, surveyTotals } from './facts/survey-facts.repository.js';
 import type { ReportRequest } from './report-table.js';
 import { statusesOf } from './report-scope.js';
 
@@ -167,6 +168,11 @@ export async function countAttendances(orm: NodePgDatabase, req: ReportRequest, 
  */
 export async function surveyAverage(orm: NodePgDatabase, req: ReportRequest): Promise<number | null> {
   const { channelId, timezone, period, query } = req;
+  // Period, department and operator alone: the survey rollup (migration 0036) says it in a few thousand rows.
+  if (surveyRollupAnswers(query)) {
+    const scope = { channelId, timezone, from: period.from, to: period.to, departmentId: query.departmentId, operatorId: query.operatorId };
+    return (await surveyTotals(orm, scope)).averageScore;
+  }
   const parts: SQL[] = [];
   if (query.departmentId) parts.push(sql`s.department_id = ${query.departmentId}`);
   if (query.operatorId) parts.push(sql`s.operator_id = ${query.operatorId}`);

@@ -7,6 +7,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { NamedRef, SurveyAnswerRow } from '@atende/contract';
 import { containsPattern } from '../../platform/db/sql-helpers.js';
 import type { ReportRequest } from './report-table.js';
+import { roundedMean, surveyDailyRows, surveyRollupAnswers, surveyTotals, type SurveyFactsScope } from './facts/survey-facts.repository.js';
 
 /** Which moment of the survey the period bounds: when it was sent, or when it was answered. */
 type Moment = 'sent_at' | 'answered_at';
@@ -45,7 +46,15 @@ function surveysOf(req: ReportRequest, moment: Moment, alwaysJoin = false): { fr
   return { from, where: sql.join(parts, sql` and `) };
 }
 
+/** The rollup's scope of a request it answers (null: a filter it has no key for). */
+function rollupScopeOf(req: ReportRequest): SurveyFactsScope | null {
+  if (!surveyRollupAnswers(req.query)) return null;
+  return { channelId: req.channelId, timezone: req.timezone, from: req.period.from, to: req.period.to, departmentId: req.query.departmentId, operatorId: req.query.operatorId };
+}
+
 export async function countSent(orm: NodePgDatabase, req: ReportRequest): Promise<number> {
+  const rollup = rollupScopeOf(req);
+  if (rollup) return (await surveyTotals(orm, rollup)).sent;
   const { from, where } = surveysOf(req, 'sent_at');
   const res = await orm.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`);
   return res.rows[0]?.n ?? 0;
@@ -77,23 +86,40 @@ type GroupRaw = {
   s5: number;
 };
 
+// grouping(x) is 1 when x is rolled up: the operator rows roll up the department and vice versa.
+const GROUPING = sql.raw('grouping(operator_id)::int as by_department, grouping(department_id)::int as by_operator, operator_id, department_id');
+const SETS = sql.raw('group by grouping sets ((), (operator_id), (department_id))');
+
+/** From the answers themselves (the filters the rollup has no key for). */
+function answerScoreGroups(req: ReportRequest): SQL {
+  const { from, where } = surveysOf(req, 'answered_at');
+  return sql`select ${GROUPING}, count(*)::int as responses, round(avg(score), 2)::text as average,
+           count(*) filter (where score >= 4)::int as good,
+           count(*) filter (where score = 1)::int as s1, count(*) filter (where score = 2)::int as s2,
+           count(*) filter (where score = 3)::int as s3, count(*) filter (where score = 4)::int as s4,
+           count(*) filter (where score = 5)::int as s5
+      from (select s.operator_id, s.department_id, s.score from ${from} where ${where}) s ${SETS}`;
+}
+
+/** From report_survey_daily: the same figures in a few thousand rows for a year. */
+function rollupScoreGroups(scope: SurveyFactsScope): SQL {
+  return sql`select ${GROUPING}, coalesce(sum(responses), 0)::int as responses, ${roundedMean('score_sum', 'responses')}::text as average,
+           coalesce(sum(s4 + s5), 0)::int as good, coalesce(sum(s1), 0)::int as s1, coalesce(sum(s2), 0)::int as s2,
+           coalesce(sum(s3), 0)::int as s3, coalesce(sum(s4), 0)::int as s4, coalesce(sum(s5), 0)::int as s5
+      from ${surveyDailyRows(scope)} r ${SETS}`;
+}
+
 /** The responses' figures in one pass: overall, per operator and per department (grouping sets). */
 export async function scoreGroups(orm: NodePgDatabase, req: ReportRequest): Promise<ScoreGroup[]> {
-  const { from, where } = surveysOf(req, 'answered_at');
+  const rollup = rollupScopeOf(req);
+  const groups = rollup ? rollupScoreGroups(rollup) : answerScoreGroups(req);
   const res = await orm.execute<GroupRaw>(sql`
     select g.by_operator, g.by_department, coalesce(g.operator_id, g.department_id) as id, coalesce(o.name, d.name) as name,
            g.responses, g.average, g.good, g.s1, g.s2, g.s3, g.s4, g.s5
-      from (select grouping(s.operator_id)::int as by_department, grouping(s.department_id)::int as by_operator,
-                   s.operator_id, s.department_id, count(*)::int as responses, round(avg(s.score), 2)::text as average,
-                   count(*) filter (where s.score >= 4)::int as good,
-                   count(*) filter (where s.score = 1)::int as s1, count(*) filter (where s.score = 2)::int as s2,
-                   count(*) filter (where s.score = 3)::int as s3, count(*) filter (where s.score = 4)::int as s4,
-                   count(*) filter (where s.score = 5)::int as s5
-              from ${from}
-             where ${where}
-             group by grouping sets ((), (s.operator_id), (s.department_id))) g
+      from (${groups}) g
       left join operators o on o.id = g.operator_id
       left join departments d on d.id = g.department_id
+     where g.responses > 0 or (g.by_operator = 1 and g.by_department = 1)
      order by g.responses desc, name nulls last`);
   return res.rows.map((r) => ({
     // grouping(x) is 1 when x is rolled up: the operator rows roll up the department and vice versa.
@@ -164,6 +190,8 @@ export async function answersPage(orm: NodePgDatabase, req: ReportRequest, page:
 }
 
 export async function countAnswers(orm: NodePgDatabase, req: ReportRequest): Promise<number> {
+  const rollup = rollupScopeOf(req);
+  if (rollup) return (await surveyTotals(orm, rollup)).responses;
   const { from, where } = surveysOf(req, 'answered_at');
   const res = await orm.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`);
   return res.rows[0]?.n ?? 0;

@@ -68,11 +68,11 @@ function signedColumns(alias: string, sign: 1 | -1, withHist: boolean): SQL {
   return sql.raw(`${columns.join(', ')}, -1 as sign`);
 }
 
-const DAY_STATUS_COLUMNS = SOURCE_COLUMNS.filter((c) => !c.endsWith('_hist') && !['department_id', 'operator_id', 'tabulation_id'].includes(c));
+const DAY_STATUS_COLUMNS = SOURCE_COLUMNS.filter((c) => !c.endsWith('_hist') && !['operator_id', 'tabulation_id'].includes(c));
 
 /**
- * A per-day grouping by day and status at most, with no filter on department, operator, tabulation or
- * tag, reads the day × status rollup (five-odd rows a day) and the pending deltas.
+ * A per-day grouping by day, department and status at most, with no filter on operator, tabulation or
+ * tag, reads the day × department × status rollup (a few dozen rows a day) and the pending deltas.
  */
 function dayStatusSource(scope: AttendanceFactsScope): SQL {
   const columns = (alias: string) => sql.raw(`${DAY_STATUS_COLUMNS.map((c) => `${alias}.${c}`).join(', ')}, 1 as sign`);
@@ -81,7 +81,12 @@ function dayStatusSource(scope: AttendanceFactsScope): SQL {
 }
 
 const readsDayStatus = (scope: AttendanceFactsScope, keys: readonly KeyColumn[], withHist: boolean) =>
-  !withHist && keys.includes('day') && keys.every((k) => k === 'day' || k === 'status') && !scope.departmentId && !scope.operatorId && !scope.tabulationId && !scope.tagId;
+  !withHist &&
+  keys.includes('day') &&
+  keys.every((k) => k === 'day' || k === 'status' || k === 'department_id') &&
+  !scope.operatorId &&
+  !scope.tabulationId &&
+  !scope.tagId;
 
 function rollupSource(scope: AttendanceFactsScope, byDay: boolean, withHist: boolean): SQL {
   const daily = sql.raw(scope.tagId ? 'report_attendance_tag_daily' : 'report_attendance_daily');

@@ -21,7 +21,7 @@ const MEASURES = ['opened', 'assigned', 'wait_seconds', 'first_responses', 'firs
 const HISTOGRAMS = ['wait_hist', 'first_response_hist', 'handle_hist'];
 const COLUMN_LIST = `channel_id, day, department_id, operator_id, tabulation_id, status, ${[...MEASURES, ...HISTOGRAMS].join(', ')}`;
 const MEASURE_SUMS = MEASURES.map((c) => `sum(${c})::${c.endsWith('seconds') ? 'bigint' : 'int'} as ${c}`);
-/** The day × status rollup's sums: measures only, no histograms. */
+/** The day × department × status rollup's sums: measures only, no histograms. */
 const DAY_STATUS_SUMS = sql.raw(MEASURE_SUMS.join(', '));
 const SUMS = sql.raw([...MEASURE_SUMS, ...HISTOGRAMS.map((c) => `${histogramSumText(c)} as ${c}`)].join(', '));
 /** A delta's columns: the rollup's, and the contact's tag (null: untagged). */
@@ -35,7 +35,7 @@ type RollupTable = (typeof ROLLUPS)[number];
 /** Each rollup's columns in the order its CTE answers them. */
 const columnsOf = (table: RollupTable) =>
   table === 'report_attendance_day_status'
-    ? `channel_id, day, status, ${MEASURES.join(', ')}`
+    ? `channel_id, day, department_id, status, ${MEASURES.join(', ')}`
     : table.includes('_tag_') ? `tag_id, ${COLUMN_LIST}` : COLUMN_LIST;
 
 /** The upsert adding `rows` (a CTE name) into `table`, answering the ctid of the rows it left at zero. */
@@ -67,7 +67,7 @@ export async function foldAttendanceRows(tx: Db, source: SQL): Promise<number> {
       select channel_id, date_trunc('month', day::timestamp)::date as day, department_id, operator_id, tabulation_id, status, ${SUMS}
         from grouped group by 1, 2, 3, 4, 5, 6
     ),
-    by_day_status as (select channel_id, day, status, ${DAY_STATUS_SUMS} from grouped group by 1, 2, 3),
+    by_day_status as (select channel_id, day, department_id, status, ${DAY_STATUS_SUMS} from grouped group by 1, 2, 3, 4),
     tag_grouped as (select tag_id, ${KEY}, ${SUMS} from taken where tag_id is not null group by tag_id, ${KEY}),
     tag_by_month as (
       select tag_id, channel_id, date_trunc('month', day::timestamp)::date as day, department_id, operator_id, tabulation_id, status, ${SUMS}
@@ -101,19 +101,38 @@ export async function compactAttendanceDeltas(tx: Db, batch: number): Promise<nu
   );
 }
 
-/** Folds up to `batch` message deltas (oldest first); answers how many it took. */
+/**
+ * Folds up to `batch` message deltas (oldest first) into the hourly rollup and, in the zone the
+ * channel has now, into the local day and heatmap rollups (migration 0036); answers how many it took.
+ */
 export async function compactMessageDeltas(tx: Db, batch: number): Promise<number> {
   const res = await tx.execute<{ taken: number }>(sql`
     with taken as (
       delete from report_message_deltas where id in (select id from report_message_deltas order by id limit ${batch})
       returning channel_id, hour, direction, operator_id, messages
+    ), hours as (
+      select channel_id, hour, direction, operator_id, sum(messages)::int as messages from taken group by 1, 2, 3, 4
     ), upserted as (
       insert into report_message_hourly as h (channel_id, hour, direction, operator_id, messages)
-      select channel_id, hour, direction, operator_id, sum(messages)::int from taken group by 1, 2, 3, 4
+      select * from hours
       on conflict on constraint report_message_hourly_key do update set messages = h.messages + excluded.messages
       returning 1
+    ), local as (
+      select hs.channel_id, hs.hour at time zone c.timezone as local, hs.direction, hs.operator_id, hs.messages
+        from hours hs join channels c on c.id = hs.channel_id
+    ), daily as (
+      insert into report_message_daily as d (channel_id, day, direction, operator_id, messages)
+      select channel_id, local::date, direction, operator_id, sum(messages)::int from local group by 1, 2, 3, 4
+      on conflict on constraint report_message_daily_key do update set messages = d.messages + excluded.messages
+      returning 1
+    ), heatmap as (
+      insert into report_message_heatmap as m (channel_id, month, weekday, hour, inbound)
+      select channel_id, date_trunc('month', local)::date, extract(dow from local)::smallint, extract(hour from local)::smallint, sum(messages)::int
+        from local where direction = 'in' group by 1, 2, 3, 4
+      on conflict on constraint report_message_heatmap_key do update set inbound = m.inbound + excluded.inbound
+      returning 1
     )
-    select count(*)::int as taken from taken`);
+    select (select count(*) from taken)::int as taken`);
   return Number(res.rows[0]?.taken ?? 0);
 }
 
