@@ -50,17 +50,19 @@ export async function mediaRoutes(app: FastifyInstance, media: MediaService): Pr
     schema: {
       tags,
       summary: 'Baixar um arquivo (link assinado de curta duração, ou sessão do canal)',
+      description: 'Com `size=thumb`, uma imagem (JPEG, PNG, WebP, GIF) vem reduzida: WebP de até 320 px de largura; outros tipos vêm inteiros.',
       params: z.object({ id: idSchema }),
-      querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() }),
+      querystring: z.object({
+        exp: z.coerce.number().int().optional(),
+        sig: z.string().max(128).optional(),
+        size: z.enum(['thumb'], { message: 'Tamanho inválido' }).optional(),
+      }),
     },
     // Before anything can refuse: the refusals carry the file policy's headers too.
     onRequest: fileSafetyHook,
     handler: async (request, reply) => {
-      const { row, stream, size } = await media.open(request.params.id, {
-        exp: request.query.exp,
-        sig: request.query.sig,
-        channelId: request.principal?.channelId ?? null,
-      });
+      const access = { exp: request.query.exp, sig: request.query.sig, channelId: request.principal?.channelId ?? null };
+      const { row, stream, size } = request.query.size === 'thumb' ? await media.openThumbnail(request.params.id, access) : await media.open(request.params.id, access);
       // Inline only for the allow-list of passive types; SVG, HTML, PDF and the rest download (file-serving.ts).
       return sendStoredFile(reply, { mimeType: row.mimeType, fileName: row.fileName ?? row.id, body: stream, size, cacheControl: 'private, max-age=3600' });
     },

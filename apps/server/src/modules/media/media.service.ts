@@ -10,6 +10,7 @@ import { fail } from '../../platform/http/errors.js';
 import type { InboundMedia } from '../../providers/provider.port.js';
 import { mediaStorageKey, type MediaStorage } from '../../platform/storage/index.js';
 import { createMediaLinks } from './media-links.js';
+import { thumbnailOf } from './media-thumbnails.js';
 import { acceptedKind, tooLarge } from './media-rules.js';
 import { detectStreamType } from './stored-type.js';
 import { findChannelMedia, findMedia, insertInboundMediaOnce, insertMedia, setMessageMedia, type MediaRow } from './media.repository.js';
@@ -55,6 +56,8 @@ export async function enqueueInboundMediaDownload(
   if (created) await queue.send(MEDIA_DOWNLOAD_QUEUE, { mediaId: row.id, channelId: input.channelId, messageId: input.messageId } satisfies MediaDownloadJob, { tx });
   return row.id;
 }
+
+type MediaAccess = { exp?: number | undefined; sig?: string | undefined; channelId: string | null };
 
 export function createMediaService(ctx: AppContext, storage: MediaStorage) {
   const orm = ctx.db.orm;
@@ -114,7 +117,21 @@ export function createMediaService(ctx: AppContext, storage: MediaStorage) {
    * A file for the browser: with a valid signed link anyone may fetch it (the link is the permission);
    * without one, only a signed-in user of the file's channel.
    */
-  async function open(id: string, access: { exp?: number | undefined; sig?: string | undefined; channelId: string | null }) {
+  async function open(id: string, access: MediaAccess) {
+    const row = await readable(id, access);
+    const { stream, size } = await storage.open(row.storageKey!);
+    return { row, stream, size };
+  }
+
+  /** The picture's small preview (media-thumbnails.ts) under the same access; the original when it has none. */
+  async function openThumbnail(id: string, access: MediaAccess) {
+    const row = await readable(id, access);
+    const thumbnail = await thumbnailOf(storage, { storageKey: row.storageKey!, mimeType: row.mimeType });
+    if (!thumbnail) return { row, ...(await storage.open(row.storageKey!)) };
+    return { row: { ...row, mimeType: thumbnail.mimeType }, stream: thumbnail.stream, size: thumbnail.size };
+  }
+
+  async function readable(id: string, access: MediaAccess): Promise<MediaRow> {
     let row: MediaRow | undefined;
     if (access.sig !== undefined && access.exp !== undefined) {
       const verdict = links.verify(id, access.exp, access.sig);
@@ -129,11 +146,10 @@ export function createMediaService(ctx: AppContext, storage: MediaStorage) {
     if (!row) throw fail('media_missing');
     if (row.state === 'pending' || !row.storageKey) throw fail('media_pending');
     if (row.state === 'failed') throw fail('media_failed');
-    const { stream, size } = await storage.open(row.storageKey);
-    return { row, stream, size };
+    return row;
   }
 
-  return { upload, open, links };
+  return { upload, open, openThumbnail, links };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_IMAGES_MAX, uploadResponseSchema, type ProductImage } from '@atende/contract';
 import { errorMessage } from '@/shared/http/http-client';
 import { uploadWithProgress } from '@/shared/http/upload-with-progress';
+import { thumbnailUrl } from '@/shared/thumbnail-url';
 import { alertDanger } from '@/shared/ui/alerts';
 import { productsNamespace } from '../locales';
 
@@ -59,7 +60,7 @@ export function ProductImagesField({ images, onChange, error }: ProductImagesFie
           {images.map((image, i) => (
             <Paper key={image.mediaId} withBorder p={4} radius="sm" data-testid="product-image">
               <Stack gap={4} align="center">
-                <Image src={image.url ?? undefined} alt={t('images.alt', { position: i + 1 })} w={72} h={72} radius="sm" fit="cover" />
+                <Image src={thumbnailUrl(image.url)} alt={t('images.alt', { position: i + 1 })} w={72} h={72} radius="sm" fit="cover" />
                 <Group gap={2} wrap="nowrap">
                   <ActionIcon size="sm" variant="subtle" disabled={i === 0} aria-label={t('images.moveLeft', { position: i + 1 })} onClick={() => onChange((list) => move(list, i, i - 1))}>
                     <IconArrowLeft size={14} aria-hidden />

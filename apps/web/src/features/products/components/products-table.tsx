@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@atende/contract';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '@/shared/ui/data-table';
 import { formatCents } from '@/shared/money';
+import { thumbnailUrl } from '@/shared/thumbnail-url';
 import { productsNamespace } from '../locales';
 
 type ProductsTableProps = {
@@ -35,10 +36,10 @@ function RowAction(props: { label: string; tooltip: string; color?: string; onCl
   );
 }
 
-/** The cover (the first image) at thumbnail size; the browser scales the stored file down. */
+/** The cover (the first image) from its server-made thumbnail. */
 export function ProductThumb({ product, size = 48 }: { product: Product; size?: number }) {
   const { t } = useTranslation(productsNamespace);
-  const cover = product.images[0]?.url;
+  const cover = thumbnailUrl(product.images[0]?.url);
   if (!cover) {
     return (
       <ThemeIcon variant="light" color="gray" size={size} radius="sm" aria-label={t('noImage')}>
