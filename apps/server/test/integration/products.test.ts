@@ -196,6 +196,10 @@ describe('keyword search', () => {
     const broad = await api.call('GET', `/api/products/page/1?perPage=3&search=argola`, c.owner);
     expect(broad.json()).toMatchObject({ total: 1000, totalCapped: true });
     expect(broad.json().items.map((p: { name: string }) => p.name)).toEqual(['Argola Larga 0002', 'Argola Larga 0004', 'Argola Larga 0006']);
+    // Several words, as broad: the same order by name, pages included (the trigram matches sorted).
+    const words = await api.call('GET', `/api/products/page/2?perPage=3&search=larga%20argola`, c.owner);
+    expect(words.json()).toMatchObject({ total: 1000, totalCapped: true, page: 2 });
+    expect(words.json().items.map((p: { name: string }) => p.name)).toEqual(['Argola Larga 0008', 'Argola Larga 0010', 'Argola Larga 0012']);
     // Fewer matches are counted and ranked: the name that starts with the query first.
     const ranked = await api.call('GET', `/api/products/page/1?perPage=2&search=larga%20argola%201`, c.owner);
     expect(ranked.json()).toMatchObject({ totalCapped: false });

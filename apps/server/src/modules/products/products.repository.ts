@@ -5,8 +5,8 @@
 // contain it, then those that contain every word, then the rest (matched in the SKU or the
 // description); within a tier the closest name (pg_trgm's word_similarity), then the shortest, then
 // by name. Ranking reads every match, so past SEARCH_COUNT_CAP matches ("ouro" in a jewellery shop) the
-// search is listed by name, which the (channel, lower(name)) index answers without reading every
-// match, and its count stops there (`totalCapped`).
+// search is listed by name and its count stops there (`totalCapped`): one word by walking the
+// (channel, lower(name)) index, several by sorting the trigram index's matches (broadMatchesByName).
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { likeLiteral } from '../../platform/db/sql-helpers.js';
@@ -137,6 +137,21 @@ async function rankedSearch(orm: NodePgDatabase, channelId: string, where: SQL, 
   return { rows: await viewsByIds(orm, channelId, ids), total, totalCapped: false };
 }
 
+/**
+ * A broad search of several words listed by name: every word must match, so the trigram index's
+ * intersection gives the candidates, sorted by name (the fence, offset 0, keeps PostgreSQL from walking
+ * the name index instead: "anel ouro" walks past every name before "Anel", thousands of rows read
+ * from the heap, to find its first ten). A single word stays on the name walk, which stops early
+ * when matches are dense ("ouro").
+ */
+async function broadMatchesByName(orm: NodePgDatabase, where: SQL, page: { page: number; perPage: number }): Promise<string[]> {
+  const { limit, offset } = pageOf(page);
+  const res = await orm.execute<{ id: string }>(sql`
+    select id from (select ${products.id} as id, lower(${products.name}) as lname from ${products} where ${where} offset 0) s
+     order by lname, id limit ${limit} offset ${offset}`);
+  return res.rows.map((r) => String(r.id));
+}
+
 export async function pageProducts(orm: NodePgDatabase, channelId: string, f: ProductFilter, s: ProductSort, page: { page: number; perPage: number }) {
   const words = searchWords(f.search);
   const where = filterOf(channelId, f, words);
@@ -145,6 +160,10 @@ export async function pageProducts(orm: NodePgDatabase, channelId: string, f: Pr
     const ranked = await rankedSearch(orm, channelId, where, words, page);
     if (ranked) return ranked;
     count = { total: SEARCH_COUNT_CAP, capped: true };
+    if (words.length > 1) {
+      const ids = await broadMatchesByName(orm, where, page);
+      return { rows: await viewsByIds(orm, channelId, ids), total: count.total, totalCapped: true };
+    }
   }
   count ??= await countProducts(orm, where, words.length > 0);
   const rows = await orm
