@@ -12,7 +12,7 @@ import { fakeSockets } from '@/test/fake-socket';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { expectSameLocaleKeys } from '@/test/locale-keys';
 import { fakeServer, on } from '@/test/render-app';
-import { OrdersSection } from '../index';
+import { OrdersSection, StoreSettingsForm } from '../index';
 import { ordersLocales } from '../locales';
 
 vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
@@ -175,6 +175,32 @@ describe('orders section', () => {
     fakeServer(on('GET', `/api/orders/attendance/${attendanceId}`, () => jsonResponse(200, { statusCode: 200, orders: [] })));
     renderSection();
     expect(await screen.findByText('Novo pedido')).toBeTruthy();
+  });
+
+  it('store settings show only the masks and send only the secrets typed', async () => {
+    sessionStore.start('tok-5', makeUser('channel', { modules: { products: true } }));
+    const store = { platform: 'vtex_mercadopago', vtexAccount: 'joalheria', vtexSalesChannel: '1', vtexAppKey: 'chave', vtexAppTokenMasked: '••••-123', mercadoPagoTokenMasked: '••••-456', webhookSecretMasked: null, webhookPath: '/api/webhooks/store/x' };
+    const server = fakeServer(
+      on('GET', '/api/catalog/store', () => jsonResponse(200, { statusCode: 200, store })),
+      on('PUT', '/api/catalog/store', () => jsonResponse(200, { statusCode: 200, store })),
+    );
+    queryClient.clear();
+    render(
+      <AppProviders env="test">
+        <StoreSettingsForm disabled={false} />
+      </AppProviders>,
+    );
+    const mp = (await screen.findByLabelText('Access token do Mercado Pago')) as HTMLInputElement;
+    expect(mp.value).toBe('');
+    expect(mp.placeholder).toBe('••••-456');
+    expect((screen.getByLabelText('Conta VTEX') as HTMLInputElement).value).toBe('joalheria');
+    fireEvent.change(mp, { target: { value: 'APP_USR-novo-token-999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar integração' }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = server.calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ platform: 'vtex_mercadopago', vtexAccount: 'joalheria', mercadoPagoToken: 'APP_USR-novo-token-999' });
+    expect(body).not.toHaveProperty('vtexAppToken');
+    expect(body).not.toHaveProperty('webhookSecret');
   });
 
   it('has the same keys in pt-BR and English', () => {

@@ -93,6 +93,25 @@ export const ordersPtBR = {
     message: 'O pedido fica cancelado e não pode ser reaberto.',
     confirm: 'Cancelar pedido',
   },
+  storeSettings: {
+    title: 'Integração da loja',
+    loading: 'Carregando a integração da loja',
+    hint: 'Frete por CEP e estoque vêm da loja VTEX; o link de pagamento (Pix ou cartão) vem do Mercado Pago, que avisa o pagamento por webhook.',
+    platform: 'Plataforma',
+    none: 'Sem integração',
+    vtexAccount: 'Conta VTEX',
+    vtexAccountHint: 'O nome da conta, como em minhaloja.vtexcommercestable.com.br',
+    vtexSalesChannel: 'Canal de vendas (sc)',
+    vtexAppKey: 'App key da VTEX',
+    vtexAppToken: 'App token da VTEX',
+    mercadoPagoToken: 'Access token do Mercado Pago',
+    webhookSecret: 'Assinatura secreta do webhook (Mercado Pago)',
+    notSet: 'Não informado',
+    webhookUrl: 'URL do webhook de pagamento:',
+    secretsHint: 'Os tokens ficam criptografados e nunca são mostrados de novo: deixe em branco para manter o salvo.',
+    save: 'Salvar integração',
+    saved: 'Integração da loja salva.',
+  },
 };
 
 export type OrdersMessages = typeof ordersPtBR;
