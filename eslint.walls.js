@@ -60,9 +60,9 @@ export const walls = [
           zones: [
             ...frontDoorZones(`${server}/modules`, foldersOf('./apps/server/src/modules/'), [`${server}/*.ts`]),
             {
-              target: [`${server}/platform/**/*`, `${server}/providers/**/*`, `${server}/schema/**/*`],
+              target: [`${server}/platform/**/*`, `${server}/providers/**/*`, `${server}/stores/**/*`, `${server}/schema/**/*`],
               from: `${server}/modules`,
-              message: 'platform/, providers/ and schema/ sit below the modules and never import one.',
+              message: 'platform/, providers/, stores/ and schema/ sit below the modules and never import one.',
             },
             ...frontDoorZones(`${web}/features`, foldersOf('./apps/web/src/features/'), []),
             { target: [`${web}/features/**/*`, `${web}/shared/**/*`], from: `${web}/app`, message: 'Features and shared/ never import app/: app/ composes them.' },

@@ -65,6 +65,7 @@ import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaign
 import { registerReportTable } from './modules/reports/index.js';
 import { createKanbanBoardsService, createKanbanCardsService, kanbanBoardsRoutes, kanbanCardsRoutes, pushKanbanEvents, enqueueStepActions, startStepActions, stepActionQueue, stepActionSweepQueue } from './modules/kanban/index.js';
 import { catalogConfigRoutes, createCatalogConfigService, createProductCategoriesService, createProductImportsService, createProductsService, importProductsJob, PRODUCT_IMPORT_QUEUE, productCategoriesRoutes, productImportQueue, productImportsRoutes, productsRoutes, type ProductImportJob } from './modules/products/index.js';
+import { createOrderPaymentsService, createOrdersFromMessages, createOrdersService, createStoreCaller, createStoreConfigService, ordersRoutes, paymentWebhookRoutes, pushOrderEvents, storeConfigRoutes } from './modules/orders/index.js';
 import { kanbanReportRoutes, createKanbanReportService, createKanbanPerformanceService, kanbanReportTable, kanbanPerformanceTable } from './modules/kanban/index.js';
 
 export const APP_VERSION = '0.1.0';
@@ -202,6 +203,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   productsRoutes(app, createProductsService(ctx));
   await productImportsRoutes(app, createProductImportsService(ctx, queue, mediaStorageFor(config)));
   catalogConfigRoutes(app, createCatalogConfigService(ctx));
+  const storeConfig = createStoreConfigService(ctx);
+  const storeCaller = createStoreCaller(ctx, storeConfig);
+  storeConfigRoutes(app, storeConfig);
+  // The payment link reaches the customer through the normal send path (window, queue, provider).
+  ordersRoutes(app, createOrdersService(ctx, { attendances, store: storeCaller, sendText: (principal, channelId, input) => messages.send(principal, channelId, input) }));
+  paymentWebhookRoutes(app, createOrderPaymentsService(ctx, storeCaller));
   healthRoutes(app, { db, queue: queue.healthy, redis: realtime.redisHealthy, version: APP_VERSION });
 
   const webDist = config.webDist ?? defaultWebDist;
@@ -270,6 +277,7 @@ export function wireListeners(ctx: AppContext, io: RealtimeServer, queue?: Queue
   pushCampaignProgress(ctx, io);
   pushReportExportEvents(ctx.bus, io);
   const stopKanbanPushes = pushKanbanEvents(ctx, io);
+  pushOrderEvents(ctx, io);
   // A card that entered a step with an automatic action: its job goes in from the process that moved it.
   if (queue) enqueueStepActions(ctx, queue);
   return {
@@ -287,7 +295,11 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   const bot = createBotRuntime(queue);
   const templates = createTemplatesService(ctx);
   const processor = createInboundProcessor(ctx, {
-    onStored: (tx, channelId, rows) => enqueueInboundMediaDownloads(tx, queue, channelId, rows),
+    // In the batch's transaction: media downloads are enqueued and `order` messages become orders.
+    onStored: async (tx, channelId, rows) => {
+      await enqueueInboundMediaDownloads(tx, queue, channelId, rows);
+      await createOrdersFromMessages(tx, channelId, rows);
+    },
     onTemplateStatus: (channelId, event) => templates.applyStatus(channelId, event),
     bot,
     ...(clock ? { clock } : {}),

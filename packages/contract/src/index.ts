@@ -40,3 +40,4 @@ export * from './gupshup-traffic.js';
 export * from './reports/index.js';
 export * from './kanban/index.js';
 export * from './products.js';
+export * from './orders.js';

@@ -75,6 +75,7 @@ export const moduleGatedApiPrefixes: readonly { prefix: string; gate: ModuleGate
   { prefix: '/api/report/kanban-performance', gate: 'kanbanReports' },
   { prefix: '/api/products', gate: 'products' },
   { prefix: '/api/catalog', gate: 'products' },
+  { prefix: '/api/orders', gate: 'products' },
   { prefix: '/api/groups', gate: 'groups' },
   { prefix: '/api/public', gate: 'api' },
   { prefix: '/api/api-tokens', gate: 'api' },

@@ -39,6 +39,8 @@ export type ServerToClientEvents = {
   'kanban.card_removed': (payload: import('./kanban/cards.js').KanbanCardRemovedEvent) => void;
   /** A watched board's name, steps or state changed: to rooms.kanban(id); the board reads itself again. */
   'kanban.board': (payload: import('./kanban/cards.js').KanbanBoardChangedEvent) => void;
+  /** An order of an attendance was created or changed (status, items, payment): to the attendance's audience. */
+  'order.updated': (payload: import('./orders.js').OrderChangedEvent) => void;
   /** Any domain event forwarded to the rooms concerned. */
   event: (payload: { name: string; data: unknown }) => void;
 };

@@ -28,3 +28,4 @@ export * from './webhooks.js';
 export * from './reports.js';
 export * from './kanban.js';
 export * from './products.js';
+export * from './orders.js';

@@ -29,6 +29,7 @@ import { mediaErrors } from './media.errors.js';
 import { simulatorErrors } from './simulator.errors.js';
 import { webhooksErrors } from './webhooks.errors.js';
 import { productsErrors } from './products.errors.js';
+import { ordersErrors } from './orders.errors.js';
 
 import type { ErrorBody } from './error-body.js';
 
@@ -63,6 +64,7 @@ export const errorCatalogues = {
   'simulator': simulatorErrors,
   'webhooks': webhooksErrors,
   'products': productsErrors,
+  'orders': ordersErrors,
 } as const;
 
 export const errorCatalogue = {
@@ -92,6 +94,7 @@ export const errorCatalogue = {
   ...simulatorErrors,
   ...webhooksErrors,
   ...productsErrors,
+  ...ordersErrors,
 };
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -47,6 +47,11 @@ const envSchema = z.object({
   /** Where the Cloud API and Gupshup are called: server configuration, never a company's credential. */
   GRAPH_API_BASE: z.string().url().default('https://graph.facebook.com'),
   GUPSHUP_API_BASE: z.string().url().default('https://api.gupshup.io'),
+  /** The store integration's hosts (issue 20): VTEX's is {account}.vtexcommercestable.com.br unless this overrides it (tests). */
+  VTEX_API_BASE: z.string().url().optional(),
+  MERCADOPAGO_API_BASE: z.string().url().default('https://api.mercadopago.com'),
+  /** How long a store call (freight, stock, payment link) may take before the operator reads "A loja não respondeu a tempo". */
+  STORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Tests and local development only: provider calls and downloads may reach loopback/private hosts over http. */
   PROVIDER_ALLOW_PRIVATE_HOSTS: boolish.default(false),
   /** How long a campaign send without an answer waits for the provider's status webhook before it is sent again. */
@@ -81,6 +86,10 @@ export type Config = {
   gupshupApiBase: string;
   /** Tests and local development: provider requests may reach loopback/private addresses over plain http. */
   providerAllowPrivateHosts: boolean;
+  /** Undefined: each store's own VTEX host ({account}.vtexcommercestable.com.br). */
+  vtexApiBase: string | undefined;
+  mercadoPagoApiBase: string;
+  storeTimeoutMs: number;
   campaignClaimGraceMs: number;
   campaignLeaseMs: number;
   reportExportSyncLimit: number;
@@ -98,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   // A provider base over plain http would send tokens in clear: only where private hosts are allowed (tests).
-  const plain = (['GRAPH_API_BASE', 'GUPSHUP_API_BASE', 'GUPSHUP_PARTNER_API_BASE'] as const).filter((k) => !e[k].startsWith('https://'));
+  const plain = (['GRAPH_API_BASE', 'GUPSHUP_API_BASE', 'GUPSHUP_PARTNER_API_BASE', 'MERCADOPAGO_API_BASE', 'VTEX_API_BASE'] as const).filter((k) => {
+    const value = e[k];
+    return value !== undefined && !value.startsWith('https://');
+  });
   if (plain.length > 0 && !e.PROVIDER_ALLOW_PRIVATE_HOSTS) {
     throw new ConfigError(`Invalid configuration:\n${plain.map((k) => `  ${k}: must be an https:// URL (http only with PROVIDER_ALLOW_PRIVATE_HOSTS=true)`).join('\n')}`);
   }
@@ -124,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphApiBase: e.GRAPH_API_BASE.replace(/\/+$/, ''),
     gupshupApiBase: e.GUPSHUP_API_BASE.replace(/\/+$/, ''),
     providerAllowPrivateHosts: e.PROVIDER_ALLOW_PRIVATE_HOSTS,
+    vtexApiBase: e.VTEX_API_BASE?.replace(/\/+$/, ''),
+    mercadoPagoApiBase: e.MERCADOPAGO_API_BASE.replace(/\/+$/, ''),
+    storeTimeoutMs: e.STORE_TIMEOUT_MS,
     campaignClaimGraceMs: e.CAMPAIGN_CLAIM_GRACE_SECONDS * 1000,
     campaignLeaseMs: e.CAMPAIGN_LEASE_SECONDS * 1000,
     reportExportSyncLimit: e.REPORT_EXPORT_SYNC_LIMIT,

@@ -63,6 +63,8 @@ export type DomainEvents = {
   'kanban.board_changed': { channelId: string; kanbanId: string; deleted: boolean };
   /** A card entered a step whose automatic action is pending on this spell (kanban step actions run it once). */
   'kanban.card_entered_step': { channelId: string; kanbanId: string; cardId: string; spellId: string };
+  /** An order was created or changed (items, freight, discount, status, payment): its attendance's screens get it. */
+  'order.changed': { channelId: string; orderId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

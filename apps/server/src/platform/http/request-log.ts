@@ -21,7 +21,7 @@ export const requestLogSerializer = (req: LoggedRequest) => ({
   remoteAddress: req.ip,
 });
 
-const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'x-simulator-secret', 'x-simulator-signature', 'x-atende-token', 'x-hub-signature-256'];
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'x-simulator-secret', 'x-simulator-signature', 'x-atende-token', 'x-hub-signature-256', 'x-signature'];
 
 /** pino's redact option: credential headers wherever a log line carries request headers. */
 export const logRedaction = {

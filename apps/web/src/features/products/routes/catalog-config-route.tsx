@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { catalogConfigInputSchema } from '@atende/contract';
+import { StoreSettingsForm } from '@/features/orders';
 import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { errorMessage } from '@/shared/http/http-client';
 import { useCatalogConfig, useSaveCatalogConfig } from '../api/catalog-config-api';
@@ -32,6 +33,7 @@ export function CatalogConfigPage() {
   const submit = form.submitWith((body) => save.mutate(body, saveHandlers(form, { success: t('config.saved'), onDone: () => undefined })));
 
   return (
+    <Stack>
     <Paper withBorder p="lg" radius="md" maw={640}>
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -58,5 +60,7 @@ export function CatalogConfigPage() {
         </Stack>
       </form>
     </Paper>
+    <StoreSettingsForm disabled={!enabled} />
+    </Stack>
   );
 }

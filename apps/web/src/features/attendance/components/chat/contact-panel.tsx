@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDocument, type Attendance, type Contact } from '@atende/contract';
 import { ContactHistory } from '@/features/attendances-manage';
 import { ContactKanbanSection } from '@/features/kanban';
+import { OrdersSection } from '@/features/orders';
 import { sessionStore } from '@/shared/session/session-store';
 import { useContactCard } from '../../api/contact-card';
 import { attendanceKeys } from '../../api/query-keys';
@@ -96,6 +97,7 @@ export function ContactPanel({ attendance, operatorId, privacy, timeZone, embedd
       <FieldList fields={attendanceFields} />
       <ObservationEditor key={attendance._id} attendance={attendance} operatorId={operatorId} />
       {withCard && <ContactKanbanSection contactId={contactId} />}
+      {withCard && <OrdersSection attendanceId={attendance._id} timeZone={timeZone} />}
       {withCard && (
         <Stack gap={6} component="section" aria-label={t('contact.history')}>
           <Divider />
