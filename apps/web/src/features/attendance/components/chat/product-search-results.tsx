@@ -1,6 +1,6 @@
 // The picker's search: the catalogue's visible products matching what the operator types (the
 // products list's keyword search), each a toggle button, so Tab and Enter/Space pick them.
-import { Avatar, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useProductsPage } from '@/features/products';
@@ -30,7 +30,8 @@ export function ProductSearchResults({ search, picked, full, onToggle }: Props) 
     );
   }
   return (
-    <ScrollArea.Autosize mah={280} type="auto">
+    // A plain scroller: it scrolls down only, so a narrow screen shrinks the names instead of the row overflowing.
+    <Box mah={280} style={{ overflowY: 'auto', overflowX: 'hidden' }}>
       <Stack gap={2} role="list" aria-label={t('productSend.results')}>
         {items.map((p) => {
           const chosen = picked.has(p._id);
@@ -53,6 +54,7 @@ export function ProductSearchResults({ search, picked, full, onToggle }: Props) 
               disabled={!chosen && full}
               onClick={() => onToggle(product)}
               p={6}
+              w="100%"
               style={{ borderRadius: 6, background: chosen ? 'var(--mantine-color-blue-light)' : undefined, opacity: !chosen && full ? 0.5 : 1 }}
             >
               <Group gap="sm" wrap="nowrap">
@@ -65,13 +67,15 @@ export function ProductSearchResults({ search, picked, full, onToggle }: Props) 
                     {[p.skuId, p.categoryName].filter(Boolean).join(' · ')}
                   </Text>
                 </Stack>
-                <ProductPrice priceCents={p.priceCents} salePriceCents={product.salePriceCents} />
+                <Box style={{ flexShrink: 0 }}>
+                  <ProductPrice priceCents={p.priceCents} salePriceCents={product.salePriceCents} />
+                </Box>
                 {chosen ? <IconCheck size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />}
               </Group>
             </UnstyledButton>
           );
         })}
       </Stack>
-    </ScrollArea.Autosize>
+    </Box>
   );
 }
