@@ -114,6 +114,44 @@ export const sendReactionSchema = z.object({
   emoji: chars(16, 'Envie um único emoji'),
 });
 
+/** Meta's limits for a product list (multi-product message): products over every section, and sections. */
+export const productListLimits = { products: 30, sections: 10, sectionTitle: 24, header: 60, body: 1024, footer: 60 } as const;
+const P = productListLimits;
+
+/** One product of the catalogue (Meta's single-product message: no header; body and footer optional). */
+export const sendProductSchema = z.object({
+  ...sendBase,
+  type: z.literal('product'),
+  productId: idSchema,
+  body: filled(P.body, 'Texto da mensagem').optional(),
+  footer: filled(P.footer, 'Rodapé').optional(),
+});
+export type SendProduct = z.infer<typeof sendProductSchema>;
+
+/** Up to 30 products in up to 10 titled sections (Meta's multi-product message: header and body required). */
+export const sendProductListSchema = z.object({
+  ...sendBase,
+  type: z.literal('product_list'),
+  header: filled(P.header, 'Cabeçalho'),
+  body: filled(P.body, 'Texto da mensagem'),
+  footer: filled(P.footer, 'Rodapé').optional(),
+  sections: z
+    .array(
+      z.object({
+        title: filled(P.sectionTitle, 'Título da seção'),
+        productIds: z.array(idSchema).min(1, 'Cada seção precisa de ao menos um produto'),
+      }),
+    )
+    .min(1, 'Inclua ao menos uma seção')
+    .max(P.sections, `No máximo ${P.sections} seções`)
+    .refine((sections) => sections.flatMap((s) => s.productIds).length <= P.products, `A lista pode ter no máximo ${P.products} produtos somando todas as seções`)
+    .refine((sections) => {
+      const ids = sections.flatMap((s) => s.productIds);
+      return new Set(ids).size === ids.length;
+    }, 'Cada produto pode aparecer uma única vez na lista'),
+});
+export type SendProductList = z.infer<typeof sendProductListSchema>;
+
 export const sendMessageSchema = z.discriminatedUnion('type', [
   sendTextSchema,
   mediaSend('image'),
@@ -125,6 +163,8 @@ export const sendMessageSchema = z.discriminatedUnion('type', [
   sendListSchema,
   sendLocationSchema,
   sendReactionSchema,
+  sendProductSchema,
+  sendProductListSchema,
 ]);
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 export type SendMedia = Extract<SendMessage, { type: SendMediaKind }>;

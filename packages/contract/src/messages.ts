@@ -15,6 +15,8 @@ export const messageTypes = [
   'interactive',
   'button',
   'order',
+  /** One product or a list of products sent from the catalogue (content.products). */
+  'products',
   'reaction',
   'template',
   'unsupported',
@@ -37,6 +39,42 @@ export const deliveryRank: Record<MessageStatus, number> = {
 
 export const mediaStates = ['pending', 'ready', 'failed'] as const;
 export type MediaState = (typeof mediaStates)[number];
+
+/** A product as it was when sent: the name and prices the customer read, even if the catalogue changes later. */
+export const productMessageItemSchema = z.object({
+  productId: idSchema,
+  /** Meta's product_retailer_id: what an order names the product by. */
+  skuId: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  /** The sale price while the product was on sale (the regular one is then the old price). */
+  salePriceCents: z.number().int().nullable(),
+  /** Kept for one product only (its caption shows it); a list leaves it out. */
+  description: z.string().optional(),
+  /** The product's cover picture (a media upload), when it has one. */
+  imageMediaId: idSchema.nullable(),
+  /** A short-lived signed link to the picture; only in views. */
+  imageUrl: z.string().nullable().optional(),
+});
+export type ProductMessageItem = z.infer<typeof productMessageItemSchema>;
+
+/**
+ * A product message (POST /api/message/send type product or product_list). catalogId is the Meta
+ * catalog it went out through as Meta's product message; null when it went out as the text fallback
+ * (a picture with a caption, or a numbered list).
+ */
+export const productMessageSchema = z.object({
+  kind: z.enum(['product', 'product_list']),
+  catalogId: z.string().nullable(),
+  header: z.string().optional(),
+  body: z.string().optional(),
+  footer: z.string().optional(),
+  sections: z.array(z.object({ title: z.string().optional(), items: z.array(productMessageItemSchema) })),
+});
+export type ProductMessage = z.infer<typeof productMessageSchema>;
+
+/** What the customer pays for an item: the sale price while on sale. */
+export const effectivePriceCents = (item: Pick<ProductMessageItem, 'priceCents' | 'salePriceCents'>): number => item.salePriceCents ?? item.priceCents;
 
 export const messageContentSchema = z.object({
   text: z.string().nullable().optional(),
@@ -105,6 +143,7 @@ export const messageContentSchema = z.object({
     .object({ catalogId: z.string(), items: z.array(z.object({ productRetailerId: z.string(), quantity: z.number(), itemPrice: z.number(), currency: z.string() })) })
     .nullable()
     .optional(),
+  products: productMessageSchema.nullable().optional(),
   reaction: z.object({ emoji: z.string().nullable(), targetMessageId: idSchema.nullable() }).nullable().optional(),
   template: z
     .object({

@@ -171,7 +171,20 @@ export type OutboundMessage =
       replyTo?: ReplyTo;
     }
   | { type: 'location'; to: string; latitude: number; longitude: number; name?: string; address?: string }
-  | { type: 'reaction'; to: string; targetProviderMessageId: string; emoji: string };
+  | { type: 'reaction'; to: string; targetProviderMessageId: string; emoji: string }
+  /** Meta's single-product message: a product of the channel's Meta catalog, by its retailer id (our SKU). */
+  | { type: 'product'; to: string; catalogId: string; productRetailerId: string; body?: string; footer?: string; replyTo?: ReplyTo }
+  /** Meta's multi-product message: up to 30 products of the catalog in up to 10 titled sections. */
+  | {
+      type: 'product_list';
+      to: string;
+      catalogId: string;
+      header: string;
+      body: string;
+      footer?: string;
+      sections: Array<{ title: string; productRetailerIds: string[] }>;
+      replyTo?: ReplyTo;
+    };
 
 /** A template's media by public link or by an id from uploadMedia. */
 export type TemplateMediaSource = { link: string } | { id: string };
@@ -265,6 +278,11 @@ export type ChannelProvider = {
    * signed link to our own copy (PUBLIC_URL) instead of through uploadMedia.
    */
   mediaByLink?: boolean;
+  /**
+   * The provider sends Meta's product and product-list messages (Cloud). Without it, a product
+   * message goes as its fallback (a picture with a caption, or a numbered text); see docs/decisions.md.
+   */
+  productMessages?: boolean;
 };
 
 export type ProviderCredentials = Record<string, string>;

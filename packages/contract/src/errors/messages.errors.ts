@@ -17,6 +17,9 @@ export const messagesErrors = defineErrors({
   send_media_not_found: { status: 404, code: 'media_not_found', message: 'Arquivo não encontrado. Envie o arquivo novamente.' },
   /** The channel's file, but not an upload ready to send. */
   unknown_media: { status: 400, message: 'Arquivo não encontrado. Envie o arquivo novamente.' },
+  /** A product id that is not the company's (tenancy), answered with the catalogue's code. */
+  send_product_not_found: { status: 404, code: 'product_not_found', message: 'Produto não encontrado.' },
+  send_product_hidden: { status: 422, message: 'O produto "{name}" está oculto no catálogo e não pode ser enviado.' },
   channel_mismatch: { status: 403, message: 'Você só pode enviar modelos pelo seu próprio canal.' },
   contact_required: { status: 400, message: 'Informe o número do contato.' },
 });

@@ -11,7 +11,12 @@ export function supportsInteractive(apiType: ApiType): boolean {
   return apiType === 'cloud' || apiType === 'gupshup' || apiType === 'simulator';
 }
 
-export function replyContent(reply: BotReply, interactive: boolean): { type: MessageType; content: MessageContent } {
+/** A reply the runtime built already as a stored message (the product list, from the catalogue). */
+export type PreparedReply = { kind: 'prepared'; message: { type: MessageType; content: MessageContent } };
+export type OutgoingReply = BotReply | PreparedReply;
+
+export function replyContent(reply: OutgoingReply, interactive: boolean): { type: MessageType; content: MessageContent } {
+  if (reply.kind === 'prepared') return reply.message;
   if (reply.kind === 'text') return { type: 'text', content: { text: reply.text, automatic: true } };
   if (!interactive) return { type: 'text', content: { text: replyAsNumberedText(reply), automatic: true } };
   const frame = { body: reply.body, ...(reply.header ? { header: reply.header } : {}), ...(reply.footer ? { footer: reply.footer } : {}) };
@@ -29,7 +34,7 @@ export function replyContent(reply: BotReply, interactive: boolean): { type: Mes
 }
 
 export type ReplyTarget = { channelId: string; attendanceId: string; contactId: string };
-export type PendingReplies = { target: ReplyTarget; replies: BotReply[] };
+export type PendingReplies = { target: ReplyTarget; replies: OutgoingReply[] };
 
 /**
  * Stores the replies of many conversations in one statement and one send job per channel for them

@@ -7,17 +7,17 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { fillPlaceholders, type OpeningHours } from '@atende/contract';
 import type { Queue } from '../../platform/queue/queue.js';
 import { finish, setStatus, type AttendanceRef } from '../attendances/index.js';
-import { type MessageRow, SEND_QUEUE } from '../messages/index.js';
+import { botProductListContent, type MessageRow, SEND_QUEUE, visibleProductsForBot } from '../messages/index.js';
 import { answer, renderMenu, startConversation, type BotInput, type BotReply, type BotState, type BotStep } from './bot-engine.js';
 import type { ChannelBot } from './channel-bot-cache.js';
 import { answerSurvey, startSurvey, type SurveyState } from './survey-engine.js';
-import { storeReplies, type PendingReplies } from './bot-replies.js';
+import { storeReplies, type OutgoingReply, type PendingReplies, type PreparedReply } from './bot-replies.js';
 import { expireSurvey, insertSurvey, recordSurveyAnswer } from './surveys.repository.js';
 import { readBotStates, saveBotState, writeBotStates } from './bot-attendances.repository.js';
 
 type Tx = NodePgDatabase;
 
-export type BotChannel = { id: string; timezone: string; openingHours: OpeningHours; interactive: boolean };
+export type BotChannel = { id: string; timezone: string; openingHours: OpeningHours; interactive: boolean; /** The catalogue module is on. */ products: boolean };
 
 /** An attendance in the bot or the survey with the customer's messages stored by this delivery. */
 export type BotTurn = { attendance: AttendanceRef; contactName: string | null; rows: MessageRow[]; isNew: boolean };
@@ -35,6 +35,20 @@ export type BotEffects = {
 };
 
 export const PRODUCTS_UNAVAILABLE = 'O catálogo de produtos ainda não está disponível por aqui. Escolha outra opção.';
+
+/** What the bot's product list says around the products. */
+export const PRODUCT_LIST_FRAME = { header: 'Nossos produtos', body: 'Escolha os produtos que deseja e envie seu pedido por aqui.' };
+
+/**
+ * The channel's product list (its first 30 visible products by category, as one product list sent
+ * like an operator's), or null when the catalogue module is off or has nothing to show.
+ */
+async function productListReply(tx: Tx, channel: BotChannel): Promise<PreparedReply | null> {
+  if (!channel.products) return null;
+  const products = await visibleProductsForBot(tx, channel.id);
+  if (products.length === 0) return null;
+  return { kind: 'prepared', message: await botProductListContent(tx, channel.id, products, PRODUCT_LIST_FRAME) };
+}
 
 export const emptyEffects = (): BotEffects => ({ replies: [], changed: [], toRoute: [], reopen: [] });
 
@@ -91,7 +105,7 @@ export function createBotRuntime(queue: Queue) {
       outsideHoursMessage: bot.messages.outsideHours,
       outsideHoursAction: bot.settings.outsideHoursAction,
     };
-    const replies: BotReply[] = [];
+    const replies: OutgoingReply[] = [];
     let state = turn.isNew || !isMenuState(stored) ? null : stored;
     let step: BotStep | null = null;
     if (!state) {
@@ -105,7 +119,8 @@ export function createBotRuntime(queue: Queue) {
         state = step.state;
         if (step.outcome.kind === 'products') {
           const menu = config.menus.find((m) => m.id === step?.state.menuId);
-          replies.push({ kind: 'text', text: PRODUCTS_UNAVAILABLE }, ...(menu ? [renderMenu(menu)] : []));
+          const list = await productListReply(tx, channel);
+          replies.push(list ?? { kind: 'text', text: PRODUCTS_UNAVAILABLE }, ...(menu ? [renderMenu(menu)] : []));
         }
         if (!stays(step)) break;
       }

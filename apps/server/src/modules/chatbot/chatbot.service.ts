@@ -68,7 +68,7 @@ function describeOutcome(outcome: BotOutcome, names: Map<string, string>): strin
     case 'survey':
       return 'Pesquisa de satisfação iniciada.';
     case 'products':
-      return 'Lista de produtos (o catálogo chega em uma próxima versão).';
+      return 'Lista de produtos enviada.';
     case 'abandoned':
       return 'Atendimento abandonado.';
   }

@@ -4,6 +4,7 @@
 // customer writing while queued restarts the queue's abandonment clock. Without a bot runtime
 // (tests of routing alone) these steps do nothing.
 import type { AttendanceRef } from '../attendances/index.js';
+import { moduleGateOpen } from '@atende/contract';
 import type { ChannelWithConfig } from '../channels/index.js';
 import { emptyEffects, type BotEffects, type BotTurn, supportsInteractive, type ChannelBot, setQueueDue } from '../chatbot/index.js';
 import type { MessageRow } from '../messages/index.js';
@@ -14,6 +15,7 @@ const botChannel = (channel: ChannelWithConfig) => ({
   timezone: channel.timezone,
   openingHours: channel.openingHours,
   interactive: supportsInteractive(channel.apiType),
+  products: moduleGateOpen('products', channel.config),
 });
 
 function mergeEffects(into: BotEffects, from: BotEffects): void {

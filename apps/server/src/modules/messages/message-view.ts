@@ -10,6 +10,14 @@ function withMediaLink(content: MessageContent): MessageContent {
   return { ...content, media: { ...media, url: ready && media.mediaId ? signedMediaUrl(media.mediaId) : null } };
 }
 
+/** Each product's cover gets its signed link too (the panel and the phone show the thumbnail). */
+function withProductLinks(content: MessageContent): MessageContent {
+  const products = content.products;
+  if (!products) return content;
+  const sections = products.sections.map((s) => ({ ...s, items: s.items.map((item) => ({ ...item, imageUrl: item.imageMediaId ? signedMediaUrl(item.imageMediaId) : null })) }));
+  return { ...content, products: { ...products, sections } };
+}
+
 function errorOf(row: MessageRow): Message['error'] {
   if (!row.errorMessage) return null;
   const code = row.errorCode ? Number(row.errorCode) || null : null;
@@ -24,7 +32,7 @@ export function toMessageView(row: MessageRow): Message {
     contactId: row.contactId,
     direction: row.direction,
     type: row.type,
-    content: withMediaLink(row.content),
+    content: withProductLinks(withMediaLink(row.content)),
     status: row.status,
     error: errorOf(row),
     replyToId: row.replyToId,

@@ -1,7 +1,7 @@
 // What may be sent and how: the 24-hour customer-service window lives here, not in the adapters.
 // A message is stored as pending with its send job in one transaction; the job talks to the provider.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { RECENT_MESSAGE_MS, type Message, type MessageContent, type MessageType, type SendMessage, type sendTemplateSchema } from '@atende/contract';
+import { moduleGateOpen, RECENT_MESSAGE_MS, type Message, type MessageContent, type MessageType, type SendMessage, type sendTemplateSchema } from '@atende/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
@@ -16,6 +16,7 @@ import { toMessageView } from './message-view.js';
 import { messages } from '../../schema/index.js';
 import { storedContent } from './outbound-content.js';
 import { templateSendContent } from './template-send-content.js';
+import { productSendContent } from './product-send-content.js';
 import { templateForSend } from '../templates/index.js';
 import { lastInboundAt, touchAfterReply, touchAfterTemplate } from './attendance-activity.repository.js';
 
@@ -42,6 +43,7 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
   }
 
   async function contentOf(tx: Tx, channelId: string, a: AttendanceRef, input: SendMessage): Promise<{ type: MessageType; content: MessageContent }> {
+    if (input.type === 'product' || input.type === 'product_list') return productSendContent(tx, channelId, input);
     if (input.type === 'reaction') {
       const target = await findMessage(tx, channelId, input.messageId);
       if (!target) throw fail('message_not_found');
@@ -66,6 +68,8 @@ export function createMessagesService(ctx: AppContext, queue: Queue, attendances
   }
 
   async function send(principal: Principal, channelId: string, input: SendMessage): Promise<Message> {
+    // Products come from the catalogue, which is a module the company may not have.
+    if ((input.type === 'product' || input.type === 'product_list') && !moduleGateOpen('products', principal.channelConfig)) throw fail('module_disabled');
     await attendances.get(principal, channelId, input.attendanceId);
     const message = await orm.transaction(async (tx) => {
       const a = await lockAttendance(tx, channelId, input.attendanceId);

@@ -8,7 +8,7 @@ type Stored = { type: MessageType; content: MessageContent };
 
 /** Media is resolved by the caller (it checks the upload belongs to the channel). */
 export function storedContent(
-  input: Exclude<SendMessage, { type: 'reaction' }>,
+  input: Exclude<SendMessage, { type: 'reaction' | 'product' | 'product_list' }>,
   media: { mediaId: string; mimeType: string; fileName: string | null; size: number | null } | null,
 ): Stored {
   switch (input.type) {
@@ -101,7 +101,36 @@ export type OutboundRefs = {
   reactionTarget?: string;
   /** The provider's own id of a template message's template (Gupshup sends by it). */
   providerTemplateId?: string;
+  /** A product message goes as Meta's product message (its catalog id stored, the provider able). */
+  nativeProducts?: boolean;
 };
+
+/** Whether a stored product message goes out as Meta's product message through this provider. */
+export const sendsNativeProducts = (message: Pick<MessageRow, 'type' | 'content'>, provider: { productMessages?: boolean }): boolean =>
+  message.type === 'products' && Boolean(message.content.products?.catalogId) && provider.productMessages === true;
+
+/**
+ * A product message: Meta's product / product_list by the products' SKUs (their retailer ids), or
+ * its fallback: the picture with its caption, or the text (docs/decisions.md, "Sending products").
+ */
+function productsOutbound(message: MessageRow, refs: OutboundRefs): OutboundMessage {
+  const c = message.content;
+  const p = c.products;
+  const { to, replyTo } = refs;
+  const reply = replyTo ? { replyTo } : {};
+  if (p?.catalogId && refs.nativeProducts) {
+    const footer = p.footer ? { footer: p.footer } : {};
+    if (p.kind === 'product') {
+      const item = p.sections[0]?.items[0];
+      if (!item) throw new Error('product message without its product');
+      return { type: 'product', to, catalogId: p.catalogId, productRetailerId: item.skuId, ...(p.body ? { body: p.body } : {}), ...footer, ...reply };
+    }
+    const sections = p.sections.map((s) => ({ title: s.title ?? '', productRetailerIds: s.items.map((item) => item.skuId) }));
+    return { type: 'product_list', to, catalogId: p.catalogId, header: p.header ?? '', body: p.body ?? '', ...footer, sections, ...reply };
+  }
+  if (refs.media && c.caption) return { type: 'image', to, media: refs.media, caption: c.caption, ...reply };
+  return { type: 'text', to, text: c.text ?? c.caption ?? '', ...reply };
+}
 
 /** A stored outbound message → the provider port's shape. */
 export function toOutbound(message: MessageRow, refs: OutboundRefs): OutboundMessage {
@@ -130,6 +159,8 @@ export function toOutbound(message: MessageRow, refs: OutboundRefs): OutboundMes
       if (i.kind === 'list') return { type: 'interactive_list', ...frame, button: i.button ?? '', sections: i.sections ?? [{ rows: i.options ?? [] }] };
       return { type: 'interactive_buttons', ...frame, buttons: (i.options ?? []).map(({ id, title }) => ({ id, title })) };
     }
+    case 'products':
+      return productsOutbound(message, refs);
     case 'location': {
       const l = c.location;
       if (!l) throw new Error('location message without coordinates');

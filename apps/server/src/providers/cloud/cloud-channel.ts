@@ -44,6 +44,7 @@ export function createCloudChannel(credentials: ProviderCredentials, options: Cl
   const appId = credentials.appId?.trim();
   return {
     ...(wabaId ? { templates: createCloudTemplates(client, wabaId, { ...(appId ? { appId } : {}), retryDelaysMs: retryDelays }) } : {}),
+    productMessages: true,
     async send(message) {
       assertWithinCloudLimits(message);
       const answer = await client.postJson(messagesPath, toGraphMessage(message));

@@ -17,6 +17,9 @@ export const CLOUD_LIMITS = {
   listRowTitle: 24,
   listRowDescription: 72,
   listRowId: 200,
+  maxProductSections: 10,
+  maxProducts: 30,
+  productSectionTitle: 24,
 } as const;
 
 type InteractiveMessage = Extract<OutboundMessage, { type: 'interactive_buttons' | 'interactive_list' }>;
@@ -93,6 +96,24 @@ function checkList(message: Extract<OutboundMessage, { type: 'interactive_list' 
   checkUnique(rows.map((row) => row.id), 'O identificador de opção');
 }
 
+function checkProductList(message: Extract<OutboundMessage, { type: 'product_list' }>): void {
+  checkLength(message.header, CLOUD_LIMITS.interactiveHeader, 'O cabeçalho');
+  checkLength(message.body, CLOUD_LIMITS.interactiveBody, 'O texto da mensagem');
+  if (message.footer !== undefined) checkLength(message.footer, CLOUD_LIMITS.interactiveFooter, 'O rodapé');
+  const sections = message.sections.length;
+  if (sections < 1 || sections > CLOUD_LIMITS.maxProductSections) {
+    invalid(`A lista de produtos precisa de 1 a ${CLOUD_LIMITS.maxProductSections} seções (foram ${sections}).`);
+  }
+  const items = message.sections.flatMap((section) => section.productRetailerIds);
+  if (items.length < 1 || items.length > CLOUD_LIMITS.maxProducts) {
+    invalid(`A lista de produtos precisa de 1 a ${CLOUD_LIMITS.maxProducts} produtos somando todas as seções (foram ${items.length}).`);
+  }
+  for (const section of message.sections) {
+    checkLength(section.title, CLOUD_LIMITS.productSectionTitle, `O título da seção "${section.title}"`);
+    if (section.productRetailerIds.length === 0) invalid('Cada seção da lista precisa de pelo menos um produto.');
+  }
+}
+
 /** Throws ProviderError('invalid') with a pt-BR reason when Meta would refuse the message. */
 export function assertWithinCloudLimits(message: OutboundMessage): void {
   switch (message.type) {
@@ -108,6 +129,13 @@ export function assertWithinCloudLimits(message: OutboundMessage): void {
       return;
     case 'interactive_list':
       checkList(message);
+      return;
+    case 'product':
+      if (message.body !== undefined) checkLength(message.body, CLOUD_LIMITS.interactiveBody, 'O texto da mensagem');
+      if (message.footer !== undefined) checkLength(message.footer, CLOUD_LIMITS.interactiveFooter, 'O rodapé');
+      return;
+    case 'product_list':
+      checkProductList(message);
       return;
     default:
       return;

@@ -122,5 +122,34 @@ export function toGraphMessage(message: OutboundMessage): GraphMessageBody {
         ...envelope(message.to, 'reaction', undefined),
         reaction: { message_id: message.targetProviderMessageId, emoji: message.emoji },
       };
+    case 'product':
+      // Meta's single-product message takes no header; body and footer are optional.
+      return {
+        ...envelope(message.to, 'interactive', message.replyTo),
+        interactive: {
+          type: 'product',
+          ...(message.body !== undefined ? { body: { text: message.body } } : {}),
+          ...(message.footer !== undefined ? { footer: { text: message.footer } } : {}),
+          action: { catalog_id: message.catalogId, product_retailer_id: message.productRetailerId },
+        },
+      };
+    case 'product_list':
+      // The multi-product message requires a text header and a body.
+      return {
+        ...envelope(message.to, 'interactive', message.replyTo),
+        interactive: {
+          type: 'product_list',
+          header: { type: 'text', text: message.header },
+          body: { text: message.body },
+          ...(message.footer !== undefined ? { footer: { text: message.footer } } : {}),
+          action: {
+            catalog_id: message.catalogId,
+            sections: message.sections.map((section) => ({
+              title: section.title,
+              product_items: section.productRetailerIds.map((id) => ({ product_retailer_id: id })),
+            })),
+          },
+        },
+      };
   }
 }

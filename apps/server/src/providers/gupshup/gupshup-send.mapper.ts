@@ -100,6 +100,10 @@ export function toGupshupMessage(message: Exclude<OutboundMessage, { type: 'temp
       };
     case 'reaction':
       return { type: 'reaction', msgId: message.targetProviderMessageId, emoji: message.emoji };
+    case 'product':
+    case 'product_list':
+      // The channel does not offer productMessages: the send job sends these as their fallback.
+      throw new ProviderError('invalid', null, 'Este canal não envia mensagens de catálogo da Meta; o produto vai como imagem e texto.');
   }
 }
 

@@ -19,7 +19,7 @@ const eventSchema = z.discriminatedUnion('kind', [
     id: z.string().min(1).max(200),
     from,
     timestamp: z.coerce.date().default(() => new Date()),
-    type: z.enum(['text', 'interactive', 'location', 'image', 'document']),
+    type: z.enum(['text', 'interactive', 'location', 'image', 'document', 'order']),
     text: z.string().max(4096).optional(),
     interactive: z.object({ kind: z.enum(['button_reply', 'list_reply']), id: z.string(), title: z.string() }).optional(),
     location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string().optional() }).optional(),
@@ -33,6 +33,24 @@ const eventSchema = z.discriminatedUnion('kind', [
       })
       .optional(),
     replyTo: z.string().optional(),
+    /** The phone's cart sent as WhatsApp sends it (Meta's order: items by retailer id, price in reais). */
+    order: z
+      .object({
+        catalogId: z.string().min(1).max(100),
+        text: z.string().max(4096).optional(),
+        items: z
+          .array(
+            z.object({
+              productRetailerId: z.string().min(1).max(100),
+              quantity: z.number().int().min(1).max(10_000),
+              itemPrice: z.number().min(0),
+              currency: z.string().regex(/^[A-Z]{3}$/),
+            }),
+          )
+          .min(1)
+          .max(100),
+      })
+      .optional(),
   }),
   z.object({ kind: z.literal('status'), id: z.string(), status: z.enum(['delivered', 'read']), number: z.string() }),
   z.object({
@@ -74,6 +92,7 @@ function toInbound(e: z.infer<typeof eventSchema>): InboundEvent {
     ...(e.location ? { location: e.location } : {}),
     ...(e.media ? { media: toInboundMedia(e.id, e.media) } : {}),
     ...(e.replyTo ? { context: { providerMessageId: e.replyTo } } : {}),
+    ...(e.order ? { order: e.order } : {}),
   };
 }
 

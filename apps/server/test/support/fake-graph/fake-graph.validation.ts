@@ -1,43 +1,13 @@
 // Checks a POST /{phone-number-id}/messages body against Meta's Messages API reference, independently
 // of the adapter's own checks, so a mapper bug shows up as a 400 exactly as it would against Meta.
+import { fail, isJson, object, onlyKeys, text, unique, type Json } from './fake-graph.checks.js';
+import { checkProductAction } from './fake-graph.products.js';
 
-export class GraphValidationError extends Error {}
-
-type Json = Record<string, unknown>;
+export { GraphValidationError } from './fake-graph.checks.js';
 
 const MEDIA_TYPES = ['image', 'audio', 'video', 'document', 'sticker'];
 const SEND_TYPES = [...MEDIA_TYPES, 'text', 'template', 'interactive', 'location', 'reaction', 'contacts'];
 const ENVELOPE_KEYS = ['messaging_product', 'recipient_type', 'to', 'type', 'context', 'biz_opaque_callback_data'];
-
-function fail(problem: string): never {
-  throw new GraphValidationError(problem);
-}
-
-function isJson(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function object(value: unknown, where: string): Json {
-  if (!isJson(value)) fail(`${where} must be an object`);
-  return value;
-}
-
-function onlyKeys(value: Json, allowed: readonly string[], where: string): void {
-  const extra = Object.keys(value).find((key) => !allowed.includes(key));
-  if (extra) fail(`Param ${where}['${extra}'] is not a valid parameter`);
-}
-
-function text(value: unknown, where: string, max: number, { required = true } = {}): string | undefined {
-  if (value === undefined && !required) return undefined;
-  if (typeof value !== 'string') fail(`${where} must be a string`);
-  if (required && value.trim() === '') fail(`${where} is required and cannot be empty`);
-  if ([...value].length > max) fail(`${where} must be at most ${max} characters`);
-  return value;
-}
-
-function unique(values: string[], where: string): void {
-  if (new Set(values).size !== values.length) fail(`${where} must be unique`);
-}
 
 function checkText(body: Json): void {
   const content = object(body.text, 'text');
@@ -189,8 +159,12 @@ function checkList(action: Json): void {
 function checkInteractive(body: Json): void {
   const interactive = object(body.interactive, 'interactive');
   onlyKeys(interactive, ['type', 'header', 'body', 'footer', 'action'], 'interactive');
+  if (interactive.type === 'product' || interactive.type === 'product_list') {
+    checkProductAction(interactive);
+    return;
+  }
   if (interactive.type !== 'button' && interactive.type !== 'list') {
-    fail("interactive['type'] must be button or list (the fake knows no other)");
+    fail("interactive['type'] must be button, list, product or product_list (the fake knows no other)");
   }
   text(object(interactive.body, "interactive['body']").text, "interactive['body']['text']", 1024);
   if (interactive.header !== undefined) {

@@ -58,6 +58,11 @@ export function pendingCustomerMessage(providerId: string, channelId: string, te
   };
 }
 
+/** The phone's order on screen until the platform's copy replaces it. */
+export function pendingCustomerOrder(providerId: string, channelId: string, order: NonNullable<Message['content']['order']>, now = new Date()): Message {
+  return { ...pendingCustomerMessage(providerId, channelId, '', now), type: 'order', content: { order } };
+}
+
 /** Platform messages the phone has not acknowledged as read yet. */
 export const unreadByPhone = (list: Message[]): Message[] =>
   list.filter((m) => m.direction === 'out' && m.providerMessageId && (m.status === 'sent' || m.status === 'delivered'));

@@ -14,7 +14,7 @@ import type { MediaStorage } from '../../../platform/storage/index.js';
 import { findChannelMedia, updateMedia, signedMediaUrl } from '../../media/index.js';
 import { advanceStatus, loadOutbound, markSent, type MessageRow, type OutboundRow } from '../messages.repository.js';
 import { toMessageView } from '../message-view.js';
-import { toOutbound } from '../outbound-content.js';
+import { sendsNativeProducts, toOutbound } from '../outbound-content.js';
 import { providerTemplateIds, templateKeyOf, type TemplateKey } from '../../templates/index.js';
 
 /**
@@ -133,8 +133,11 @@ export function sendMessagesJob(ctx: AppContext, storage: MediaStorage) {
       if (message.providerMessageId || message.status !== 'pending') return;
       try {
         const provider = providerOf(row);
-        const media = await providerMediaOf(provider, message);
+        // Meta's product message shows the catalog's own picture: the fallback's picture is not sent.
+        const nativeProducts = sendsNativeProducts(message, provider);
+        const media = nativeProducts ? undefined : await providerMediaOf(provider, message);
         const outbound = toOutbound(message, {
+          nativeProducts,
           to: row.number,
           replyTo: row.replyProviderId ? { providerMessageId: row.replyProviderId } : undefined,
           ...(media ? { media } : {}),

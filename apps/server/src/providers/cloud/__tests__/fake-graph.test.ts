@@ -91,6 +91,38 @@ describe('Fake Graph server validation', () => {
     expect(body.error?.message).toMatch(/at most 10 rows/);
   });
 
+  describe("product messages (Meta's single- and multi-product shapes)", () => {
+    const product = (interactive: Record<string, unknown>) => post({ ...base, type: 'interactive', interactive });
+    const items = (n: number, prefix = 'sku') => Array.from({ length: n }, (_, i) => ({ product_retailer_id: `${prefix}-${i}` }));
+
+    it('accepts a product with only its action, and a product list with a text header', async () => {
+      expect((await product({ type: 'product', action: { catalog_id: '123', product_retailer_id: 'sku-1' } })).status).toBe(200);
+      const list = await product({
+        type: 'product_list',
+        header: { type: 'text', text: 'Joias' },
+        body: { text: 'Veja' },
+        action: { catalog_id: '123', sections: [{ title: 'Anéis', product_items: items(2) }] },
+      });
+      expect(list.status).toBe(200);
+    });
+
+    it('refuses a header on a product, a list without one, and more than 30 products', async () => {
+      const headed = await product({ type: 'product', header: { type: 'text', text: 'x' }, action: { catalog_id: '123', product_retailer_id: 'sku-1' } });
+      expect(headed.status).toBe(400);
+      expect(headed.body.error?.message).toMatch(/cannot be set for type product/);
+      const headless = await product({ type: 'product_list', body: { text: 'Veja' }, action: { catalog_id: '123', sections: [{ title: 'A', product_items: items(1) }] } });
+      expect(headless.status).toBe(400);
+      const tooMany = await product({
+        type: 'product_list',
+        header: { type: 'text', text: 'Joias' },
+        body: { text: 'Veja' },
+        action: { catalog_id: '123', sections: [{ title: 'A', product_items: items(16, 'a') }, { title: 'B', product_items: items(15, 'b') }] },
+      });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.error?.message).toMatch(/at most 30 products/);
+    });
+  });
+
   describe("template parameters (Meta's currency, date_time and quick-reply payload shapes)", () => {
     const templateWith = (components: unknown[]) => ({ ...base, type: 'template', template: { name: 'cobranca', language: { code: 'pt_BR' }, components } });
     const body = (...parameters: unknown[]) => templateWith([{ type: 'body', parameters }]);

@@ -41,6 +41,20 @@ const cases: Case[] = [
     },
     expects: ['Pedido', '2 × SKU-ANEL', '1 × SKU-COLAR', 'Total', /R\$\s?400,00/, 'Entregar à tarde'],
   },
+  {
+    type: 'products',
+    direction: 'out',
+    content: {
+      text: 'lista',
+      products: {
+        kind: 'product_list',
+        catalogId: null,
+        header: 'Nossas joias',
+        sections: [{ title: 'Anéis', items: [{ productId: '00000000-0000-4000-8000-000000000301', skuId: 'ANEL', name: 'Anel de Ouro', priceCents: 120000, salePriceCents: 99000, imageMediaId: null, imageUrl: null }] }],
+      },
+    },
+    expects: ['Lista de produtos', 'Nossas joias', 'Anéis', 'Anel de Ouro', /R\$\s990,00/, /R\$\s1\.200,00/, 'Enviado como imagem e texto (canal sem catálogo da Meta).'],
+  },
   { type: 'reaction', content: { reaction: { emoji: '👍', targetMessageId: null } }, expects: ['Reagiu com 👍', /a uma mensagem/] },
   { type: 'template', direction: 'out', content: { template: { name: 'boas_vindas', language: 'pt_BR' }, text: 'Olá! Seu pedido saiu.' }, expects: ['Modelo “boas_vindas” (pt_BR)', 'Olá! Seu pedido saiu.'] },
   { type: 'unsupported', content: { text: 'Message type unknown' }, expects: ['Tipo de mensagem não suportado: Message type unknown'] },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageSchema, templateSchema, type Message, type Template } from '@atende/contract';
 import { ApiError, isApiErrorOf, parseErrorBody } from '@/shared/http/api-error';
 import { signBody } from './sign-body';
+import type { PhoneOrder } from '../cart-state';
 
 export type SimulatorAccess = { channelId: string; secret: string | null };
 export type SimulatorChannel = { _id: string; name: string; channelNumber: string };
@@ -78,6 +79,8 @@ export type SimulatorEvent =
   | { kind: 'message'; id: string; from: From; type: 'text'; text: string }
   | { kind: 'message'; id: string; from: From; type: PhoneFileKind; media: { id: string; mimeType: string; fileName?: string; caption?: string } }
   | { kind: 'message'; id: string; from: From; type: 'interactive'; interactive: { kind: 'button_reply' | 'list_reply'; id: string; title: string } }
+  /** The phone's cart, as Meta's order (items by retailer id, unit price in reais). */
+  | { kind: 'message'; id: string; from: From; type: 'order'; order: PhoneOrder }
   | { kind: 'status'; id: string; status: 'delivered' | 'read'; number: string }
   /** The page playing Meta's reviewer: templateId is the template's providerTemplateId. */
   | { kind: 'template_status'; templateId: string; name: string; language: string; status: 'APPROVED' | 'REJECTED'; reason?: string };

@@ -1,16 +1,22 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Message, Template } from '@atende/contract';
+import type { Message, ProductMessageItem, Template } from '@atende/contract';
 import { TemplateBubble, templateView } from '@/features/templates';
 import { LinkifiedText } from '@/shared/ui/linkified-text';
+import { formatCents } from '@/shared/money';
 import { PhoneAttachment } from './phone-attachment';
 import { PhoneListButton } from './phone-list-button';
+import { PhoneProducts } from './phone-products';
+import type { Cart } from '../cart-state';
 
 type Props = {
   message: Message;
   /** The template a template message was sent from, to draw its header, footer and buttons; null when unknown. */
   template?: Template | null;
   onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => void;
+  /** The phone's cart, for product messages. */
+  cart: Cart;
+  onAddToCart: (message: Message, item: ProductMessageItem) => void;
 };
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
@@ -54,14 +60,19 @@ function TemplateMessage({ message, template }: { message: Message; template: Te
 }
 
 /** One message on the customer's phone: the customer's on the right, the company's on the left. */
-export function PhoneBubble({ message, template, onChoose }: Props) {
+export function PhoneBubble({ message, template, onChoose, cart, onAddToCart }: Props) {
+  const { t } = useTranslation('simulator');
   if (template && message.type === 'template') return <TemplateMessage message={message} template={template} />;
   const mine = message.direction === 'in';
   const interactive = message.content.interactive;
   const options = interactive?.options ?? [];
   const isList = interactive?.kind === 'list';
-  const attached = !!message.content.media || !!message.content.location;
-  const text = message.content.text ?? message.content.interactive?.body ?? message.content.caption ?? message.content.interactive?.title ?? (attached ? null : `[${message.type}]`);
+  const products = message.type === 'products' ? message.content.products : null;
+  const attached = !products && (!!message.content.media || !!message.content.location);
+  // A product message is drawn from its products; its fallback text is for phones without a catalog.
+  const order = message.content.order;
+  const orderText = order ? t('cart.sentOrder', { count: order.items.reduce((n, i) => n + i.quantity, 0), total: formatCents(Math.round(order.items.reduce((s, i) => s + i.quantity * i.itemPrice * 100, 0))) }) : null;
+  const text = products ? null : orderText ?? message.content.text ?? message.content.interactive?.body ?? message.content.caption ?? message.content.interactive?.title ?? (attached ? null : `[${message.type}]`);
   return (
     <Group justify={mine ? 'flex-end' : 'flex-start'} data-testid={mine ? 'phone-customer-message' : 'phone-company-message'}>
       <Box
@@ -72,6 +83,7 @@ export function PhoneBubble({ message, template, onChoose }: Props) {
       >
         <Stack gap={4}>
           {attached && <PhoneAttachment message={message} />}
+          {products && <PhoneProducts products={products} cart={cart} onAdd={(item) => onAddToCart(message, item)} />}
           {interactive?.header && (
             <Text size="sm" fw={600}>
               {interactive.header}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Message, type Template } from '@atende/contract';
+import { formatPhone, type Message, type ProductMessageItem, type Template } from '@atende/contract';
 import type { PhoneFileKind } from '../api/simulator-api';
 import { templateOf } from '../conversation-state';
 import { phoneFileProblem } from '../phone-files';
 import { PhoneBubble } from './phone-bubble';
+import { PhoneCart } from './phone-cart';
+import { addToCart, emptyCart, orderOf, type Cart, type PhoneOrder } from '../cart-state';
 import { PhoneFilePicker } from './phone-file-picker';
 import { PhonePickedFile, type PickedFile } from './phone-picked-file';
 import type { Customer } from './customer-picker';
@@ -19,16 +21,34 @@ type Props = {
   /** Sends a file with its caption; the preview (an object URL of an image) now belongs to the caller. */
   onSendFile: (file: { file: File; kind: PhoneFileKind; previewUrl: string | null }, caption: string) => Promise<void>;
   onChoose: (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => Promise<void>;
+  /** The channel, whose id stands for the catalog when a product message names no Meta catalog. */
+  channelId: string;
+  onSendOrder: (order: PhoneOrder) => Promise<void>;
 };
 
 /** The customer's phone: the conversation with the company and the composer (text, or a file with a caption). */
-export function SimulatorPhone({ customer, messages, templates, onSendText, onSendFile, onChoose }: Props) {
+export function SimulatorPhone({ customer, messages, templates, onSendText, onSendFile, onChoose, channelId, onSendOrder }: Props) {
   const { t } = useTranslation('simulator');
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  const [cart, setCart] = useState<Cart>(emptyCart);
+
+  // Each customer has their own cart.
+  useEffect(() => setCart(emptyCart), [customer.number]);
+
+  const addProduct = (message: Message, item: ProductMessageItem) => setCart((current) => addToCart(current, message.content.products?.catalogId ?? channelId, item));
+
+  const sendOrder = async () => {
+    const order = orderOf(cart);
+    if (!order) return;
+    await run(async () => {
+      await onSendOrder(order);
+      setCart(emptyCart);
+    });
+  };
 
   const pick = (file: File, kind: PhoneFileKind) => {
     if (picked?.previewUrl) URL.revokeObjectURL(picked.previewUrl);
@@ -104,7 +124,14 @@ export function SimulatorPhone({ customer, messages, templates, onSendText, onSe
             </Text>
           )}
           {messages.map((m) => (
-            <PhoneBubble key={m._id} message={m} template={templateOf(templates, m)} onChoose={(o, kind) => void run(() => onChoose(o, kind))} />
+            <PhoneBubble
+              key={m._id}
+              message={m}
+              template={templateOf(templates, m)}
+              onChoose={(o, kind) => void run(() => onChoose(o, kind))}
+              cart={cart}
+              onAddToCart={addProduct}
+            />
           ))}
           <div ref={bottom} />
         </Stack>
@@ -114,6 +141,7 @@ export function SimulatorPhone({ customer, messages, templates, onSendText, onSe
           {error}
         </Alert>
       )}
+      <PhoneCart cart={cart} onChange={setCart} onSend={sendOrder} disabled={sending} />
       {picked && <PhonePickedFile picked={picked} onRemove={removePicked} />}
       <form onSubmit={submit}>
         <Group align="flex-end" gap="xs" mt="xs">

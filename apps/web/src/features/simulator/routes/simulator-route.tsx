@@ -15,7 +15,8 @@ import {
   type SimulatorAccess,
   type SimulatorChannel,
 } from '../api/simulator-api';
-import { pendingCustomerFile, pendingCustomerMessage, unreadByPhone, upsertMessage } from '../conversation-state';
+import { pendingCustomerFile, pendingCustomerMessage, pendingCustomerOrder, unreadByPhone, upsertMessage } from '../conversation-state';
+import type { PhoneOrder } from '../cart-state';
 import { CustomerPicker, type Customer } from '../components/customer-picker';
 import { SimulatorPhone } from '../components/simulator-phone';
 import { TemplateReviewPanel, type TemplateDecision } from '../components/template-review-panel';
@@ -109,6 +110,14 @@ export function SimulatorPage() {
     await postEvents(access, [{ kind: 'template_status', templateId: providerTemplateId ?? '', name, language, ...decision }]);
   };
 
+  // The cart goes as WhatsApp sends it: an order message naming the catalog and each item.
+  const sendOrder = async (order: PhoneOrder) => {
+    if (!access || !customer) return;
+    const id = newId();
+    setMessages((list) => upsertMessage(list, pendingCustomerOrder(id, access.channelId, order)));
+    await postEvents(access, [{ kind: 'message', id, from: { number: customer.number, name: customer.name || null }, type: 'order', order }]);
+  };
+
   const choose = async (option: { id: string; title: string }, kind: 'button_reply' | 'list_reply') => {
     if (!access || !customer) return;
     const id = newId();
@@ -141,7 +150,7 @@ export function SimulatorPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }} h={560}>
             {customer ? (
-              <SimulatorPhone customer={customer} messages={messages} templates={templates.templates} onSendText={sendText} onSendFile={sendFile} onChoose={choose} />
+              <SimulatorPhone customer={customer} messages={messages} templates={templates.templates} onSendText={sendText} onSendFile={sendFile} onChoose={choose} channelId={access?.channelId ?? ''} onSendOrder={sendOrder} />
             ) : (
               <Paper withBorder radius="md" p="xl">
                 <Text c="dimmed" ta="center">

@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Alert, Box, Button, CloseButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconSend, IconTemplate } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconSend, IconShoppingBag, IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { sendTextSchema, type Attendance, type Message, type UploadedMedia } from '@atende/contract';
+import { moduleGateOpen, sendTextSchema, type Attendance, type Message, type UploadedMedia } from '@atende/contract';
+import { useSessionUser } from '@/shared/session/session-store';
 import { errorMessage } from '@/shared/http/http-client';
 import { alertDanger } from '@/shared/ui/alerts';
 import { useSendMessage } from '../../api/send-message';
@@ -11,6 +12,7 @@ import { attendanceNamespace } from '../../locales';
 import { canWrite, windowOpenAt } from '../../model/list-tabs';
 import { QuotedSnippet } from './quoted-snippet';
 import { TemplateSendDialog } from './template-send-dialog';
+import { ProductSendDialog } from './product-send-dialog';
 import { ComposerAttachments } from './composer-attachments';
 import { EmojiPicker } from './emoji-picker';
 import { QuickAnswerButton, QuickAnswerSuggestions } from './quick-answer-picker';
@@ -32,6 +34,8 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
   const { t } = useTranslation(attendanceNamespace);
   const [text, setText] = useState('');
   const [templateOpen, setTemplateOpen] = useState(false);
+  const [productsOpen, setProductsOpen] = useState(false);
+  const productsOn = moduleGateOpen('products', useSessionUser()?.channelConfig);
   const send = useSendMessage(attendance, operatorId);
   const writable = canWrite(attendance, operatorId);
   const windowOpen = windowOpenAt(attendance, Date.now());
@@ -111,6 +115,13 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
           <EmojiPicker disabled={!enabled} onPick={(emoji) => setText(caret.insert(text, emoji))} />
           <ComposerAttachments disabled={!enabled} onSend={sendAttachment} />
           <QuickAnswerButton picker={quick} disabled={!enabled} />
+          {productsOn && (
+            <Tooltip label={t('productSend.open')}>
+              <ActionIcon variant="subtle" size="lg" aria-label={t('productSend.open')} disabled={!enabled} onClick={() => setProductsOpen(true)}>
+                <IconShoppingBag size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Textarea
             style={{ flex: 1 }}
             autosize
@@ -138,6 +149,7 @@ export function Composer({ attendance, operatorId, replyTo, onCancelReply }: Com
           </Tooltip>
         </Group>
       </form>
+      {productsOn && enabled && <ProductSendDialog opened={productsOpen} attendance={attendance} operatorId={operatorId} onClose={() => setProductsOpen(false)} />}
       {writable && !windowOpen && (
         <TemplateSendDialog opened={templateOpen} attendance={attendance} operatorId={operatorId} onClose={() => setTemplateOpen(false)} />
       )}

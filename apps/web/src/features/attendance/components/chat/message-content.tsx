@@ -4,6 +4,7 @@ import type { Message } from '@atende/contract';
 import { LinkifiedText } from '@/shared/ui/linkified-text';
 import { attendanceNamespace } from '../../locales';
 import { MessageMedia } from './message-media';
+import { ProductsContent } from './message-products';
 import { ContactsContent, InteractiveContent, LocationContent, OrderContent } from './message-structured';
 
 const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -62,6 +63,8 @@ export function MessageContent({ message }: { message: Message }) {
       return <InteractiveContent content={c} />;
     case 'order':
       return c.order ? <OrderContent order={c.order} note={c.text ?? null} /> : <Muted>{t('types.order')}</Muted>;
+    case 'products':
+      return c.products ? <ProductsContent products={c.products} /> : <Muted>{t('types.products')}</Muted>;
     case 'reaction':
       return (
         <Muted>

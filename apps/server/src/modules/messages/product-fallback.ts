@@ -1,0 +1,54 @@
+// The text a customer reads when a product message cannot go out as Meta's product message (the
+// simulator, Gupshup, a Cloud channel without a Meta catalog): one product is its picture with this
+// caption; a list is one numbered text the customer answers with the numbers they want
+// (docs/decisions.md, "Sending products").
+import { effectivePriceCents, type ProductMessage, type ProductMessageItem } from '@atende/contract';
+
+/** Meta's caption limit for an image, and its text limit. */
+const CAPTION_MAX = 1024;
+const TEXT_MAX = 4096;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** "R$ 1.234,56" with a plain space (Intl puts a no-break space, which some phones show oddly). */
+export const formatBrl = (cents: number): string => brl.format(cents / 100).replace(/\u00a0/g, ' ');
+
+/** "R$ 90,00" or, on sale, "R$ 90,00 (de R$ 120,00)". */
+export function priceLine(item: Pick<ProductMessageItem, 'priceCents' | 'salePriceCents'>): string {
+  const price = formatBrl(effectivePriceCents(item));
+  return item.salePriceCents === null ? price : `${price} (de ${formatBrl(item.priceCents)})`;
+}
+
+const clip = (text: string, max: number): string => {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+};
+
+const joined = (parts: Array<string | undefined>): string => parts.filter((p): p is string => Boolean(p && p.trim())).join('\n\n');
+
+/** One product: name in bold, price (sale price with the old one), the description, then the operator's text. */
+export function productCaption(message: Pick<ProductMessage, 'body' | 'footer'>, item: ProductMessageItem): string {
+  const head = `*${item.name}*\n${priceLine(item)}`;
+  const tail = joined([message.body, message.footer]);
+  // The description gives way first when the caption would pass Meta's limit.
+  const room = CAPTION_MAX - [...head].length - (tail ? [...tail].length + 2 : 0) - 2;
+  const description = item.description && room > 20 ? clip(item.description, room) : undefined;
+  return clip(joined([head, description, tail]), CAPTION_MAX);
+}
+
+/** The "answer with the numbers" line of a list. */
+export const LIST_ANSWER_HINT = 'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3).';
+
+/** A list: header and body, then each section's products numbered across the whole list, then how to answer. */
+export function productListText(message: ProductMessage): string {
+  let n = 0;
+  const sections = message.sections.map((section) => {
+    const lines = section.items.map((item) => {
+      n += 1;
+      return `${n}. ${item.name} — ${priceLine(item)}`;
+    });
+    return [section.title ? `*${section.title}*` : undefined, ...lines].filter(Boolean).join('\n');
+  });
+  const text = joined([message.header ? `*${message.header}*` : undefined, message.body, ...sections, LIST_ANSWER_HINT, message.footer]);
+  return clip(text, TEXT_MAX);
+}
