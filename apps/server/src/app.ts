@@ -60,6 +60,7 @@ import { accessLogReportRoutes, createAccessLogReportService } from './modules/r
 import { attendanceReportRoutes, createAttendanceReportService } from './modules/reports/index.js';
 import { averageReportRoutes, createAverageReportService } from './modules/reports/index.js';
 import { tabulationReportRoutes, createTabulationReportService } from './modules/reports/index.js';
+import { salesReportRoutes, createSalesReportService } from './modules/reports/index.js';
 import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaignRunQueue, startCampaignWork } from './modules/campaigns/index.js';
 import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaignReportTable } from './modules/campaigns/index.js';
 import { registerReportTable } from './modules/reports/index.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   attendanceReportRoutes(app, createAttendanceReportService(ctx, options.clock));
   averageReportRoutes(app, createAverageReportService(ctx, options.clock));
   tabulationReportRoutes(app, createTabulationReportService(ctx, options.clock));
+  salesReportRoutes(app, createSalesReportService(ctx, options.clock));
   await campaignsRoutes(app, createCampaignsService(ctx, queue, options.clock));
   campaignPeriodReportRoutes(app, createCampaignPeriodReportService(ctx, options.clock));
   // The campaign report's export table lives with the campaigns (a module above reports).

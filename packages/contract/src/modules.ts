@@ -76,6 +76,8 @@ export const moduleGatedApiPrefixes: readonly { prefix: string; gate: ModuleGate
   { prefix: '/api/products', gate: 'products' },
   { prefix: '/api/catalog', gate: 'products' },
   { prefix: '/api/orders', gate: 'products' },
+  // /reportSales's summary, page and filter choices (its export checks the gate in the export service, as the campaign's).
+  { prefix: '/api/report/sales', gate: 'products' },
   { prefix: '/api/groups', gate: 'groups' },
   { prefix: '/api/public', gate: 'api' },
   { prefix: '/api/api-tokens', gate: 'api' },

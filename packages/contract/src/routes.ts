@@ -78,6 +78,7 @@ export const routeAccessTable: readonly RouteAccess[] = [
   report('/reportKanban', 'reportKanban', { moduleGate: 'kanbanReports' }),
   report('/reportKanbanPerformance', 'reportKanbanPerformance', { moduleGate: 'kanbanReports' }),
   report('/reportCampaign', 'reportCampaign', { moduleGate: 'broadcastList' }),
+  report('/reportSales', 'reportSales', { moduleGate: 'products' }),
   report('/reportGupshupTraffic', 'reportGupshupTraffic', {
     roles: ['channel', 'admin'],
     permission: 'ReportGupshupTraffic',

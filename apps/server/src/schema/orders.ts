@@ -53,6 +53,8 @@ export const orders = pgTable(
     uniqueIndex('orders_source_message_key').on(t.sourceMessageId),
     index('orders_attendance_idx').on(t.attendanceId, t.createdAt),
     index('orders_channel_created_idx').on(t.channelId, t.createdAt),
+    // The sales report's operator filter: that operator's orders of the period, not the whole period's.
+    index('orders_channel_operator_created_idx').on(t.channelId, t.operatorId, t.createdAt),
     check('orders_money_check', sql`${t.subtotalCents} >= 0 and ${t.freightCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
   ],
 );
@@ -79,6 +81,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
+    // The sales report's product filter finds the orders holding a product from its lines; a product's
+    // deletion (which sets product_id to null) is spared a scan of every line.
+    index('order_items_product_idx').on(t.productId, t.orderId),
     check('order_items_values_check', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
   ],
 );

@@ -30,8 +30,12 @@ export async function one<T>(t: TestApp, query: SQL): Promise<T> {
   return (await t.ctx.db.orm.execute<T & Record<string, unknown>>(query)).rows[0] as T;
 }
 
-export async function reportCompany(prefix: string, options: { queue?: boolean } = {}): Promise<ReportCompany> {
-  const t = await createTestApp({ clock: () => REPORT_NOW, ...(options.queue === undefined ? {} : { queue: options.queue }) });
+export async function reportCompany(prefix: string, options: { queue?: boolean; config?: Record<string, string> } = {}): Promise<ReportCompany> {
+  const t = await createTestApp({
+    clock: () => REPORT_NOW,
+    ...(options.queue === undefined ? {} : { queue: options.queue }),
+    ...(options.config ? { config: options.config } : {}),
+  });
   const company = await createCompany(t, { name: `Relatórios ${prefix}`, channelNumber: '5511955550001', ownerLogin: `${prefix}-dona` });
   const other = await createCompany(t, { name: `Outra ${prefix}`, channelNumber: '5511955550002', ownerLogin: `${prefix}-outra` });
   const { channelId, ownerToken: owner } = company;

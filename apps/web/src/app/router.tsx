@@ -75,6 +75,7 @@ const pages: Record<string, LazyComponent> = {
     import('@/features/reports/tabulation/routes/tabulation-report-route').then((m) => ({ Component: m.TabulationReportPage })),
   '/reportKanban': () => import('@/features/reports/kanban/routes/kanban-report-route').then((m) => ({ Component: m.KanbanReportPage })),
   '/reportKanbanPerformance': () => import('@/features/reports/kanban-performance/routes/kanban-performance-report-route').then((m) => ({ Component: m.KanbanPerformanceReportPage })),
+  '/reportSales': () => import('@/features/reports/sales/routes/sales-report-route').then((m) => ({ Component: m.SalesReportPage })),
   '/reportGupshupTraffic': () =>
     import('@/features/reports-gupshup-traffic/routes/gupshup-traffic-route').then((m) => ({ Component: m.GupshupTrafficPage })),
   '/attendance': () =>

@@ -22,6 +22,7 @@ const expectedRoles: Record<string, 'public' | 'any' | Role[]> = {
   '/reportKanban': ['channel'],
   '/reportKanbanPerformance': ['channel'],
   '/reportCampaign': ['channel'],
+  '/reportSales': ['channel'],
   '/reportGupshupTraffic': ['channel', 'admin'],
   '/manageDepartments': ['channel'],
   '/manageHSMModels': ['channel'],

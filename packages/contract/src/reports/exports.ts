@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { reportFiltersObject, withPeriodChecks } from './filters.js';
 
-export const reportNames = ['attendance', 'average', 'tabulation', 'survey', 'stats', 'access-log', 'campaign', 'kanban', 'kanban-performance'] as const;
+export const reportNames = ['attendance', 'average', 'tabulation', 'survey', 'stats', 'access-log', 'campaign', 'kanban', 'kanban-performance', 'sales'] as const;
 export type ReportName = (typeof reportNames)[number];
 
 export const reportFormats = ['csv', 'xlsx'] as const;

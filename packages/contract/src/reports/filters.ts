@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { attendanceStatuses } from '../attendance.js';
 import { dayFilterSchema } from '../attendances-manage.js';
+import { orderStatuses } from '../orders.js';
 
 export const reportPeriods = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
@@ -47,6 +48,12 @@ export const reportFiltersObject = z.object({
   userId: idSchema.optional(),
   /** The kanban reports' board (/reportKanban, /reportKanbanPerformance; absent: the first board by name). */
   kanbanId: idSchema.optional(),
+  /** The sales report's order status (the order's current one, any of these; /reportSales only). */
+  orderStatus: z.array(z.enum(orderStatuses, { message: 'Status do pedido inválido' })).max(orderStatuses.length).optional(),
+  /** The sales report's product: orders with at least one line of it (/reportSales only). */
+  productId: idSchema.optional(),
+  /** The sales report's category: orders with at least one line of a product now in it (/reportSales only). */
+  categoryId: idSchema.optional(),
 });
 
 type PeriodFields = { period: ReportPeriod; from?: string | undefined; to?: string | undefined };

@@ -10,3 +10,4 @@ export * from './access-log-report.js';
 export * from './campaign-report.js';
 export * from './exports.js';
 export * from './kanban-report.js';
+export * from './sales-report.js';

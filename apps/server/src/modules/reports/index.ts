@@ -16,6 +16,7 @@ export { surveyReportRoutes } from './survey-report.routes.js';
 export { createSurveyReportService } from './survey-report.service.js';
 export { statsReportRoutes } from './stats-report.routes.js';
 export { createStatsReportService } from './stats-report.service.js';
+export { salesReportRoutes, createSalesReportService } from './sales/index.js';
 // What a report of another module (campaigns) builds on: the checked request, the period's days, the
 // export's table and its registry (app.ts registers those tables: reports may not import them).
 export { asPageQuery, reportRequestOf } from './report-scope.js';

@@ -1,13 +1,13 @@
 // What every report does before reading: the caller's channel and its time zone, the period resolved to
 // that zone's local days (the app's clock decides "today"), and the ids the filter bar sent checked
-// against the caller's company, so a department, operator, tag, tabulation or user of another company is
+// against the caller's company, so a department, operator, tag, tabulation, user, product or category of another company is
 // the entity's 404, never a silently empty (or foreign) report. Shared by H2 and H3's reports: keep the
 // names and signatures.
 import { REPORT_PER_PAGE, type AttendanceStatus, type ReportFilters, type ReportPageQuery } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
 import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { fail } from '../../platform/http/errors.js';
-import { departments, operators, tabulations, tags, users } from '../../schema/index.js';
+import { departments, operators, productCategories, products, tabulations, tags, users } from '../../schema/index.js';
 import { findChannel } from '../channels/index.js';
 import { resolvePeriod } from './report-period.js';
 import type { ReportRequest } from './report-table.js';
@@ -33,6 +33,9 @@ export async function reportRequestOf(ctx: AppContext, channelId: string, query:
     assertOwnedIds(orm, tags, channelId, query.tagId, 'tag'),
     assertOwnedIds(orm, tabulations, channelId, query.tabulationId, 'tabulation', { includeDeleted: true }),
     assertOwnedIds(orm, users, channelId, query.userId, 'user', { includeDeleted: true }),
+    // The sales report's own filters (/reportSales).
+    assertOwnedIds(orm, products, channelId, query.productId, 'product'),
+    assertOwnedIds(orm, productCategories, channelId, query.categoryId, 'product_category'),
   ]);
   return { channelId, timezone: channel.timezone, period: resolvePeriod(query, channel.timezone, now), query };
 }

@@ -9,6 +9,7 @@ import { averageReportTable } from './average-report.table.js';
 import { tabulationReportTable } from './tabulation-report.table.js';
 import { surveyReportTable } from './survey-report.table.js';
 import { statsReportTable } from './stats-report.table.js';
+import { salesReportTable } from './sales/sales-report.table.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each report's row type is its own; the export only passes rows back to the table's columns
 type AnyReportTable = ReportTable<any>;
@@ -20,6 +21,7 @@ export const reportTables: Partial<Record<ReportName, AnyReportTable>> = {
   'access-log': accessLogReportTable,
   survey: surveyReportTable,
   stats: statsReportTable,
+  sales: salesReportTable,
   // campaign: campaigns' campaignReportTable, registered by app.ts (campaigns sit above reports).
 };
 

@@ -23,8 +23,8 @@ export type ReportExportBodyParsed = z.output<typeof reportExportBodySchema>;
 /** Either the file to stream now, or the background export that will write it. */
 export type ReportExportStart = { kind: 'stream'; file: SpreadsheetExport<unknown> } | { kind: 'job'; response: ReportExportResponse };
 
-/** Reports behind a module gate besides Reports itself: campaigns need broadcastList, the kanban reports kanbanReports. */
-const reportGates: Partial<Record<ReportName, ModuleGate>> = { campaign: 'broadcastList', kanban: 'kanbanReports', 'kanban-performance': 'kanbanReports' };
+/** Reports behind a module gate besides Reports itself: campaigns need broadcastList, the kanban reports kanbanReports, sales products. */
+const reportGates: Partial<Record<ReportName, ModuleGate>> = { campaign: 'broadcastList', kanban: 'kanbanReports', 'kanban-performance': 'kanbanReports', sales: 'products' };
 
 function assertReportModule(name: ReportName, principal: Principal): void {
   const gate = reportGates[name];

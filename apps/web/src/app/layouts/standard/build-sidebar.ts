@@ -44,6 +44,7 @@ const reportPaths = [
   '/reportCampaign',
   '/reportKanban',
   '/reportKanbanPerformance',
+  '/reportSales',
 ] as const;
 
 const productPaths = ['/productsList', '/catalogConfig'] as const;

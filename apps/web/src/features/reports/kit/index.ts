@@ -20,4 +20,5 @@ export { LazyChart, lazyChart } from './components/lazy-chart';
 export { ReportTable, type ReportColumn } from './components/report-table';
 export { ExportMenu } from './components/export-menu';
 export { PrintButton } from './components/print-button';
+export { DefinitionsHelp } from './components/definitions-help';
 export { ReportPage } from './components/report-page';

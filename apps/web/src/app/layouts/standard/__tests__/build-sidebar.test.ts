@@ -66,7 +66,7 @@ const cases: { name: string; user: SessionUser; context?: SidebarContext; expect
       'qr(modal)',
       'contacts',
       'groups',
-      `reports>[${baseReports},reportCampaign,reportKanban,reportKanbanPerformance]`,
+      `reports>[${baseReports},reportCampaign,reportKanban,reportKanbanPerformance,reportSales]`,
       'products>[productsList,catalogConfig]',
       'logout',
     ],

@@ -3,8 +3,7 @@
 // board and the operator filter it (the only filters the kanban endpoints honour).
 import type { TFunction } from 'i18next';
 import { kanbanReportPageSchema, kanbanReportSummarySchema, type KanbanReportSummary } from '@atende/contract';
-import { countTiles, formatMoney, lazyChart, type SummaryTile } from '../../kit';
-import { DefinitionsHelp } from '../components/definitions-help';
+import { countTiles, DefinitionsHelp, formatMoney, lazyChart, type SummaryTile } from '../../kit';
 import { kanbanColumns } from '../components/kanban-columns';
 import { KanbanReportFrame } from '../components/kanban-report-frame';
 import { reportKanbanNamespace } from '../locales';

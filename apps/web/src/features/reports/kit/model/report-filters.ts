@@ -4,15 +4,21 @@
 import { useMemo } from 'react';
 import {
   attendanceStatuses,
+  orderStatuses,
   reportPeriods,
   type AttendanceStatus,
+  type OrderStatus,
   type ReportFiltersInput,
   type ReportPeriod,
 } from '@atende/contract';
 import { useUrlPatch } from '@/shared/list/use-url-patch';
 
-/** The filters a report may show besides the period (always shown); userId and kanbanId have their select in the bar's `extra` slot. */
-export const reportFilterNames = ['departmentId', 'operatorId', 'tagId', 'tabulationId', 'status', 'contact', 'userId', 'kanbanId'] as const;
+/**
+ * The filters a report may show besides the period (always shown). userId, kanbanId and the sales
+ * report's orderStatus (comma-separated in the URL, like status), productId and categoryId have their
+ * inputs in the bar's `extra` slot.
+ */
+export const reportFilterNames = ['departmentId', 'operatorId', 'tagId', 'tabulationId', 'status', 'contact', 'userId', 'kanbanId', 'orderStatus', 'productId', 'categoryId'] as const;
 export type ReportFilterName = (typeof reportFilterNames)[number];
 
 /** Every URL parameter the filter bar owns; changing any of them goes back to page 1. */
@@ -22,6 +28,7 @@ export const DEFAULT_REPORT_PERIOD: ReportPeriod = 'last7';
 
 const isPeriod = (value: string | null): value is ReportPeriod => reportPeriods.some((p) => p === value);
 const isStatus = (value: string): value is AttendanceStatus => attendanceStatuses.some((s) => s === value);
+const isOrderStatus = (value: string): value is OrderStatus => orderStatuses.some((s) => s === value);
 
 export type ReportFiltersState = {
   /** Which filters this report shows (the period always). */
@@ -66,6 +73,9 @@ export function filtersBody(params: URLSearchParams, show: readonly ReportFilter
     if (name === 'status') {
       const statuses = value.split(',').filter(isStatus);
       if (statuses.length) body.status = statuses;
+    } else if (name === 'orderStatus') {
+      const statuses = value.split(',').filter(isOrderStatus);
+      if (statuses.length) body.orderStatus = statuses;
     } else body[name] = value;
   }
   return body;

@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 
 type Props = { label: string; definitions: string[] };
 
-/** A figure's definition that has no tile of its own (e.g. a step's conversion), behind an info icon in the toolbar. */
+/** A report's definitions that have no tile of their own (a kanban step's conversion, how the sales report counts), behind an info icon in the toolbar. */
 export function DefinitionsHelp({ label, definitions }: Props) {
   const text = definitions.join(' ');
   return (
