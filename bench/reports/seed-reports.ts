@@ -183,7 +183,8 @@ export async function waitForCompaction(databaseUrl: string, channelId: string, 
     const analyze = () =>
       db.query(
         `vacuum (analyze) report_attendance_daily, report_attendance_monthly, report_attendance_day_status, report_message_hourly,
-           report_message_daily, report_message_heatmap, report_survey_daily, report_attendance_deltas, report_message_deltas`,
+           report_message_daily, report_message_heatmap, report_survey_daily, report_attendance_tag_daily, report_attendance_deltas,
+           report_message_deltas, contacts, attendance_surveys`,
       );
     if (deltasLeft <= 1000) {
       await analyze();

@@ -66,6 +66,9 @@ export const attendanceSurveys = pgTable(
   },
   (t) => [
     index('attendance_surveys_channel_sent_idx').on(t.channelId, t.sentAt),
+    // Surveys sent in a period to a tag's contacts, or for a tabulation (the raw path of those filters).
+    index('attendance_surveys_channel_tag_sent_idx').on(t.channelId, t.contactTagId, t.sentAt),
+    index('attendance_surveys_channel_tabulation_sent_idx').on(t.channelId, t.tabulationId, t.sentAt),
     index('attendance_surveys_channel_tabulation_answered_idx')
       .on(t.channelId, t.tabulationId, t.answeredAt, t.score, t.operatorId, t.departmentId)
       .where(sql`answered_at is not null`),
