@@ -77,6 +77,12 @@ async function customerOrders(phone: Page): Promise<void> {
   await sheet.waitFor({ state: 'hidden' });
   await phone.getByRole('button', { name: 'Ver carrinho (2)' }).click();
   const cart = phone.getByRole('dialog', { name: 'Seu carrinho' });
+  // Each line shows its product's picture through the server's small preview, loaded.
+  for (const picture of await cart.getByTestId('cart-item').locator('img').all()) {
+    assert.match((await picture.getAttribute('src')) ?? '', /[?&]size=thumb$/);
+    await phone.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await picture.elementHandle(), OUTCOME);
+  }
+  assert.equal(await cart.getByTestId('cart-item').locator('img').count(), 2);
   await cart.getByRole('button', { name: 'Enviar pedido' }).click();
   await phone.getByTestId('phone-customer-message').filter({ hasText: 'Pedido: 2 itens' }).waitFor(OUTCOME);
 }
@@ -153,6 +159,8 @@ describe('a sale from the product list to the sales report', () => {
       assert.match(money(await order.getByRole('listitem').filter({ hasText: 'Anel Solitário' }).innerText()), /1 × R\$ 1\.299,90/);
       assert.match(money(await order.getByRole('listitem').filter({ hasText: 'Colar Veneziana' }).innerText()), /1 × R\$ 89,90/);
       assert.match(money(await order.getByTestId('order-card-total').innerText()), /R\$ 1\.389,80/);
+      // The phone sent the sale price the catalogue charges: no price warning.
+      assert.equal(await order.getByTestId('order-mismatch').count(), 0);
 
       // Freight by CEP: the store's options every item ships by, summed; the chosen one enters the total.
       const freight = await action(order, pages.operator, 'Frete', 'Frete do pedido #1');
