@@ -17,7 +17,8 @@ export const STORE_KEYS = {
 
 export type StoreRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: unknown };
 type Sla = { id: string; name: string; price: number; shippingEstimate: string };
-type Preference = { id: string; body: { external_reference?: string; notification_url?: string; items?: Array<{ unit_price?: number }> } };
+type PreferenceItem = { title?: unknown; quantity?: unknown; unit_price?: unknown; currency_id?: unknown };
+type Preference = { id: string; body: { external_reference?: string; notification_url?: string; items?: PreferenceItem[] } };
 
 export type FakeStore = {
   url: string;
@@ -86,7 +87,7 @@ export async function startFakeStore(catalog: StoreStock): Promise<FakeStore> {
       }
       if (req.method === 'POST' && url.pathname === '/checkout/preferences') {
         if (req.headers.authorization !== bearer) return send(res, 401, { message: 'invalid access token' });
-        const b = body as Preference['body'] & { items?: Array<{ title?: unknown; quantity?: unknown; currency_id?: unknown }> };
+        const b = body as Preference['body'] | null;
         if (!Array.isArray(b?.items) || b.items.length === 0 || b.items.some((i) => typeof i.title !== 'string' || typeof i.quantity !== 'number' || typeof i.unit_price !== 'number' || i.currency_id !== 'BRL')) {
           return refuse('items need title, quantity, unit_price and currency_id BRL');
         }
