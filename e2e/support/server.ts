@@ -23,12 +23,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean; viaNpmStart?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean; viaNpmStart?: boolean; port?: number } = {}): Promise<RunningServer> {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it before the end-to-end step).');
   }
-  const port = await freePort();
+  // A caller that must name the server's own address in its env (PUBLIC_URL) picks the port first.
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atende-e2e-'));
   // The bare demo company (DEMO_HISTORY=off): tests count what they create; a caller may ask for the store.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, DEMO_HISTORY: 'off', LOG_LEVEL: 'warn', ...extraEnv };

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Menu } from '@atende/contract';
 import { auth } from '../support/test-app.js';
 import { cloudEnvelope, useBotCompany } from '../support/chatbot-fixtures.js';
+import { cloudWebhook } from '../support/fake-graph/index.js';
 import { catalogCalls, setProductsModule } from '../support/product-fixtures.js';
 import { setMetaCatalog } from '../support/product-send-fixtures.js';
 import { PRODUCTS_UNAVAILABLE } from '../../src/modules/chatbot/bot-runtime.js';
@@ -80,5 +81,51 @@ describe('the bot offers the catalogue', () => {
       sql`select type, (content->>'automatic')::boolean as automatic from messages where type = 'products' order by created_at desc limit 1`,
     );
     expect(stored).toEqual({ type: 'products', automatic: true });
+  });
+});
+
+describe("an order sent from the bot's product list", () => {
+  it('is an order for a person: the conversation goes to the queue with its order, without the "invalid option" hint', async () => {
+    await setProductsModule(b.t, b.channelId, b.owner, true);
+    const api = catalogCalls(b.t);
+    await api.product(b.owner, { name: 'Pulseira P', skuId: 'PULSEIRA-P', priceCents: 4500 });
+    const customer = b.nextCustomer();
+    const before = await chooseProducts(customer);
+    const { invalidAnswerHint } = (await b.t.app.inject({ method: 'GET', url: '/api/chatbot/messages', headers: auth(b.owner) })).json().messages as { invalidAnswerHint: string };
+
+    await b.post(
+      cloudWebhook.message(b.phoneId, {
+        from: customer,
+        type: 'raw',
+        message: { type: 'order', order: { catalog_id: CATALOG, text: '', product_items: [{ product_retailer_id: 'PULSEIRA-P', quantity: 2, item_price: 45, currency: 'BRL' }] } },
+      }),
+    );
+    // The default department's queue (Suporte: nobody online there), the order on the attendance.
+    const queued = await b.statusOf(customer, 'offline_operators');
+    expect(queued.department_id).toBe(b.support);
+    const [order] = await b.rows<{ attendance_id: string; total_cents: number }>(sql`select attendance_id, total_cents from orders where attendance_id = ${queued.id}`);
+    expect(order).toEqual({ attendance_id: queued.id, total_cents: 9000 });
+    // Nothing the bot sent after the order calls it an invalid option or repeats the menu.
+    const after = (await b.sentTo(customer, before.length)).slice(before.length);
+    expect(after.map((m) => m.text?.body ?? m.type)).not.toContain(invalidAnswerHint);
+    expect(after.filter((m) => (m.interactive as { type?: string } | undefined)?.type === 'list')).toEqual([]);
+  });
+
+  it('opening a conversation with a cart (from the WhatsApp catalogue) gets the greeting, not the menu, and goes to the queue with its order', async () => {
+    const customer = b.nextCustomer();
+    await b.post(
+      cloudWebhook.message(b.phoneId, {
+        from: customer,
+        type: 'raw',
+        message: { type: 'order', order: { catalog_id: CATALOG, product_items: [{ product_retailer_id: 'PULSEIRA-P', quantity: 1, item_price: 45, currency: 'BRL' }] } },
+      }),
+    );
+    const queued = await b.statusOf(customer, 'offline_operators');
+    expect(queued.department_id).toBe(b.support);
+    const [order] = await b.rows<{ total_cents: number }>(sql`select total_cents from orders where attendance_id = ${queued.id}`);
+    expect(order?.total_cents).toBe(4500);
+    const sent = await b.sentTo(customer, 1);
+    expect(sent[0]?.text?.body).toMatch(/^Olá/);
+    expect(sent.filter((m) => m.type === 'interactive')).toEqual([]);
   });
 });

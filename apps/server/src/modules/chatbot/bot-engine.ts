@@ -29,7 +29,7 @@ export type BotOutcome =
   /** A fixed answer was sent and the menu repeated; still `opened`. */
   | { kind: 'answered' }
   /** To a department's queue (`waiting`, or `offline_operators` when nobody there is online). */
-  | { kind: 'department'; departmentId: string | null; reason: 'chosen' | 'invalid_answers' }
+  | { kind: 'department'; departmentId: string | null; reason: 'chosen' | 'invalid_answers' | 'order' }
   /** Outside opening hours, configured to wait: `offline_operators` in the default department. */
   | { kind: 'offline'; departmentId: string | null }
   | { kind: 'ended'; reason: 'chosen' | 'outside_hours' }
@@ -138,6 +138,18 @@ export function answer(config: BotConfig, state: BotState, input: BotInput, cont
     case 'end':
       return { replies: [], state: settled, outcome: { kind: 'ended', reason: 'chosen' } };
   }
+}
+
+/**
+ * The customer sent a cart (a WhatsApp order, from a product list or the catalogue): not an answer to
+ * the menu but a sale for a person, so the default department's queue takes it, as after too many
+ * invalid answers but without calling it one. Outside opening hours, as any message there.
+ */
+export function orderReceived(config: BotConfig, state: BotState, context: BotContext): BotStep {
+  const touched: BotState = { ...state, invalidCount: 0, lastInteractionAt: context.now.toISOString(), step: state.step + 1 };
+  const closed = outsideHours(config, touched, context);
+  if (closed) return closed;
+  return { replies: [], state: touched, outcome: { kind: 'department', departmentId: config.defaultDepartmentId, reason: 'order' } };
 }
 
 export type BotTimeout = { kind: 'none'; dueAt: Date } | { kind: 'abandoned'; replies: BotReply[]; outcome: { kind: 'abandoned' } };

@@ -8,7 +8,7 @@ import { fillPlaceholders, type OpeningHours } from '@atende/contract';
 import type { Queue } from '../../platform/queue/queue.js';
 import { finish, setStatus, type AttendanceRef } from '../attendances/index.js';
 import { botProductListContent, type MessageRow, SEND_QUEUE, visibleProductsForBot } from '../messages/index.js';
-import { answer, renderMenu, startConversation, type BotInput, type BotReply, type BotState, type BotStep } from './bot-engine.js';
+import { answer, orderReceived, renderMenu, startConversation, type BotInput, type BotReply, type BotState, type BotStep } from './bot-engine.js';
 import type { ChannelBot } from './channel-bot-cache.js';
 import { answerSurvey, startSurvey, type SurveyState } from './survey-engine.js';
 import { storeReplies, type OutgoingReply, type PendingReplies, type PreparedReply } from './bot-replies.js';
@@ -108,22 +108,31 @@ export function createBotRuntime(queue: Queue) {
     const replies: OutgoingReply[] = [];
     let state = turn.isNew || !isMenuState(stored) ? null : stored;
     let step: BotStep | null = null;
+    let rows = turn.rows;
     if (!state) {
       step = startConversation(config, context);
+      state = step.state;
+      // A new conversation's words are answered by the greeting and the menu; but one opened by a
+      // cart (sent from the WhatsApp catalogue) is a sale for a person: the greeting, then the queue.
+      const order = turn.rows.find((row) => row.type === 'order');
+      if (order && stays(step)) {
+        if (config.greeting) replies.push({ kind: 'text', text: config.greeting });
+        rows = [order];
+      } else {
+        replies.push(...step.replies);
+        rows = [];
+      }
+    }
+    for (const row of rows) {
+      step = row.type === 'order' ? orderReceived(config, state, context) : answer(config, state, botInputOf(row), context);
       replies.push(...step.replies);
       state = step.state;
-    } else {
-      for (const row of turn.rows) {
-        step = answer(config, state, botInputOf(row), context);
-        replies.push(...step.replies);
-        state = step.state;
-        if (step.outcome.kind === 'products') {
-          const menu = config.menus.find((m) => m.id === step?.state.menuId);
-          const list = await productListReply(tx, channel);
-          replies.push(list ?? { kind: 'text', text: PRODUCTS_UNAVAILABLE }, ...(menu ? [renderMenu(menu)] : []));
-        }
-        if (!stays(step)) break;
+      if (step.outcome.kind === 'products') {
+        const menu = config.menus.find((m) => m.id === step?.state.menuId);
+        const list = await productListReply(tx, channel);
+        replies.push(list ?? { kind: 'text', text: PRODUCTS_UNAVAILABLE }, ...(menu ? [renderMenu(menu)] : []));
       }
+      if (!stays(step)) break;
     }
     const filled = replies.map((r) => (r.kind === 'text' ? { ...r, text: fillPlaceholders(r.text, { name: turn.contactName, protocol: seq }) } : r));
     const target = { channelId: a.channelId, attendanceId: a.id, contactId: a.contactId };

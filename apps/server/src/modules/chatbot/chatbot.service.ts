@@ -58,6 +58,7 @@ function describeOutcome(outcome: BotOutcome, names: Map<string, string>): strin
     case 'answered':
       return null;
     case 'department':
+      if (outcome.reason === 'order') return `Pedido recebido: encaminhado para ${department(outcome.departmentId)}.`;
       return outcome.reason === 'chosen'
         ? `Encaminhado para ${department(outcome.departmentId)}.`
         : `Respostas inválidas demais: encaminhado para ${department(outcome.departmentId)}.`;

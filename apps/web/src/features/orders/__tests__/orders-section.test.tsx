@@ -177,7 +177,7 @@ describe('orders section', () => {
     expect(await screen.findByText('Novo pedido')).toBeTruthy();
   });
 
-  it('store settings show only the masks and send only the secrets typed', async () => {
+  it('store settings show only the masks, the webhook\'s full address, and send only the secrets typed', async () => {
     sessionStore.start('tok-5', makeUser('channel', { modules: { products: true } }));
     const store = { platform: 'vtex_mercadopago', vtexAccount: 'joalheria', vtexSalesChannel: '1', vtexAppKey: 'chave', vtexAppTokenMasked: '••••-123', mercadoPagoTokenMasked: '••••-456', webhookSecretMasked: null, webhookPath: '/api/webhooks/store/x' };
     const server = fakeServer(
@@ -194,6 +194,8 @@ describe('orders section', () => {
     expect(mp.value).toBe('');
     expect(mp.placeholder).toBe('••••-456');
     expect((screen.getByLabelText('Conta VTEX') as HTMLInputElement).value).toBe('joalheria');
+    // Without PUBLIC_URL the server answers only the path: the page shows the full address to paste at Mercado Pago.
+    expect(screen.getByText(`${window.location.origin}/api/webhooks/store/x`)).toBeTruthy();
     fireEvent.change(mp, { target: { value: 'APP_USR-novo-token-999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar integração' }));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true));

@@ -17,9 +17,9 @@ const statusColors: Record<OrderStatus, string> = {
   cancelado: 'gray',
 };
 
-function TotalLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function TotalLine({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Group justify="space-between" gap="xs" wrap="nowrap" data-testid={testId}>
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
@@ -80,7 +80,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
           <TotalLine label={t('subtotal')} value={formatCents(order.subtotalCents)} />
           <TotalLine label={order.freight ? t('freightOf', { name: order.freight.name, days: order.freight.days }) : t('freight')} value={formatCents(order.freightCents)} />
           <TotalLine label={t('discount')} value={`− ${formatCents(order.discountCents)}`} />
-          <TotalLine label={t('total')} value={formatCents(order.totalCents)} strong />
+          <TotalLine label={t('total')} value={formatCents(order.totalCents)} strong testId="order-card-total" />
         </Stack>
         <OrderActions order={order} />
         <Text size="xs" fw={600}>

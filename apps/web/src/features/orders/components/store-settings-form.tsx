@@ -12,6 +12,12 @@ import { ordersNamespace } from '../locales';
 
 type Values = { platform: StorePlatform | null; vtexAccount: string; vtexSalesChannel: string; vtexAppKey: string; vtexAppToken: string; mercadoPagoToken: string; webhookSecret: string };
 
+/**
+ * The address to paste at Mercado Pago: the server answers a full URL when PUBLIC_URL is set and only
+ * the path otherwise, and a path alone is no use there, so it is completed with this page's origin.
+ */
+const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();
+
 export function StoreSettingsForm({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation(ordersNamespace);
   const config = useStoreConfig();
@@ -70,7 +76,7 @@ export function StoreSettingsForm({ disabled }: { disabled: boolean }) {
               <PasswordInput label={t('storeSettings.mercadoPagoToken')} placeholder={stored.mercadoPagoTokenMasked ?? t('storeSettings.notSet')} value={values.mercadoPagoToken} onChange={set('mercadoPagoToken')} disabled={disabled} autoComplete="off" />
               <PasswordInput label={t('storeSettings.webhookSecret')} placeholder={stored.webhookSecretMasked ?? t('storeSettings.notSet')} value={values.webhookSecret} onChange={set('webhookSecret')} disabled={disabled} autoComplete="off" />
               <Text size="sm">
-                {t('storeSettings.webhookUrl')} <Code>{stored.webhookPath}</Code>
+                {t('storeSettings.webhookUrl')} <Code>{absoluteUrl(stored.webhookPath)}</Code>
               </Text>
               <Text size="xs" c="dimmed">
                 {t('storeSettings.secretsHint')}

@@ -23,7 +23,8 @@ const item = (n: number, name: string, priceCents: number, salePriceCents: numbe
   imageMediaId: null,
   imageUrl: null,
 });
-const ring = item(1, 'Anel de Ouro', 120000, 99000);
+const RING_PICTURE = '/api/media/00000000-0000-4000-8000-000000000301?expires=1&sig=abc';
+const ring = { ...item(1, 'Anel de Ouro', 120000, 99000), imageUrl: RING_PICTURE };
 const necklace = item(2, 'Colar de Prata', 5990);
 const list: ProductMessage = {
   kind: 'product_list',
@@ -75,7 +76,7 @@ const orders = (posted: unknown[]) =>
   posted.flatMap((body) => (body as { events: Array<{ type?: string; order?: unknown }> }).events.filter((e) => e.type === 'order').map((e) => e.order));
 
 describe('the simulated phone builds a cart from product messages', () => {
-  it('adds products from the list sheet, changes quantities, shows the subtotal and sends the order', async () => {
+  it('adds products from the list sheet (pictures as thumbnails), changes quantities, shows the subtotal and sends the order', async () => {
     const posted = simulatorServer();
     renderApp('/simulador');
     fireEvent.change(await screen.findByLabelText('Número do cliente'), { target: { value: '5511988887777' } });
@@ -87,6 +88,9 @@ describe('the simulated phone builds a cart from product messages', () => {
     fireEvent.click(within(bubble.closest('[data-testid="phone-company-message"]') as HTMLElement).getByRole('button', { name: /Ver produtos/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Nossas joias' });
     expect(within(sheet).getByText('Anéis')).toBeTruthy();
+    // Pictures come as the server's small WebP preview, not the full file.
+    const thumb = `${RING_PICTURE}&size=thumb`;
+    expect([...sheet.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([thumb]);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Adicionar Anel de Ouro ao carrinho' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Adicionar Colar de Prata ao carrinho' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Adicionar Colar de Prata ao carrinho' }));
@@ -96,6 +100,7 @@ describe('the simulated phone builds a cart from product messages', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ver carrinho (3)' }));
     const cart = await screen.findByRole('dialog', { name: 'Seu carrinho' });
     expect(within(cart).getAllByTestId('cart-item')).toHaveLength(2);
+    expect([...cart.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([thumb]);
     expect(within(cart).getByTestId('cart-subtotal').textContent).toMatch(/R\$\s1\.109,80/);
     fireEvent.click(within(cart).getByRole('button', { name: 'Mais um Anel de Ouro' }));
     fireEvent.click(within(cart).getByRole('button', { name: 'Um Colar de Prata a menos' }));

@@ -1,10 +1,11 @@
 // "Ver carrinho": the phone's cart with each item's quantity (+/−) and the subtotal; "Enviar pedido"
 // sends it to the company as WhatsApp sends an order.
 import { useState } from 'react';
-import { ActionIcon, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/shared/money';
+import { thumbnailUrl } from '@/shared/thumbnail-url';
 import { itemCount, setQuantity, subtotalCents, type Cart } from '../cart-state';
 
 type Props = { cart: Cart; onChange: (cart: Cart) => void; onSend: () => Promise<void>; disabled: boolean };
@@ -24,6 +25,7 @@ export function PhoneCart({ cart, onChange, onSend, disabled }: Props) {
           {cart.items.length === 0 && <Text size="sm">{t('cart.empty')}</Text>}
           {cart.items.map((item) => (
             <Group key={item.skuId} gap="xs" wrap="nowrap" data-testid="cart-item">
+              <Avatar src={thumbnailUrl(item.imageUrl) ?? null} radius="sm" size={32} alt="" />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" truncate>
                   {item.name}

@@ -7,6 +7,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { effectivePriceCents, type ProductMessage, type ProductMessageItem } from '@atende/contract';
 import { formatCents } from '@/shared/money';
+import { thumbnailUrl } from '@/shared/thumbnail-url';
 import { quantityOf, type Cart } from '../cart-state';
 
 type Props = { products: ProductMessage; cart: Cart; onAdd: (item: ProductMessageItem) => void };
@@ -31,7 +32,7 @@ function ProductRow({ item, cart, onAdd }: { item: ProductMessageItem; cart: Car
   const count = quantityOf(cart, item.skuId);
   return (
     <Group gap="sm" wrap="nowrap" data-testid="phone-product">
-      {item.imageUrl ? <Image src={item.imageUrl} alt="" w={48} h={48} radius="sm" fit="cover" /> : <Box w={48} h={48} bg="gray.2" style={{ borderRadius: 4 }} />}
+      {item.imageUrl ? <Image src={thumbnailUrl(item.imageUrl)} alt="" w={48} h={48} radius="sm" fit="cover" /> : <Box w={48} h={48} bg="gray.2" style={{ borderRadius: 4 }} />}
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" truncate>
           {item.name}
@@ -53,7 +54,7 @@ export function PhoneProducts({ products, cart, onAdd }: Props) {
   if (single) {
     return (
       <Stack gap={4} data-testid="phone-product-card">
-        {single.imageUrl && <Image src={single.imageUrl} alt={single.name} radius="sm" mah={180} fit="cover" />}
+        {single.imageUrl && <Image src={thumbnailUrl(single.imageUrl)} alt={single.name} radius="sm" mah={180} fit="cover" />}
         <Text size="sm" fw={600}>
           {single.name}
         </Text>

@@ -3,6 +3,7 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductMessage } from '@atende/contract';
+import { thumbnailUrl } from '@/shared/thumbnail-url';
 import { attendanceNamespace } from '../../locales';
 import { ProductPrice } from './product-price';
 
@@ -28,7 +29,7 @@ export function ProductsContent({ products }: { products: ProductMessage }) {
           )}
           {section.items.map((item) => (
             <Group key={item.productId} gap="xs" wrap="nowrap">
-              <Avatar src={item.imageUrl ?? null} radius="sm" size={36} alt="" />
+              <Avatar src={thumbnailUrl(item.imageUrl) ?? null} radius="sm" size={36} alt="" />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" truncate>
                   {item.name}

@@ -4,6 +4,7 @@ import { Avatar, Box, Group, Loader, Stack, Text, UnstyledButton } from '@mantin
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useProductsPage } from '@/features/products';
+import { thumbnailUrl } from '@/shared/thumbnail-url';
 import { attendanceNamespace } from '../../locales';
 import type { PickedProduct } from '../../model/product-send-model';
 import { ProductPrice } from './product-price';
@@ -58,7 +59,7 @@ export function ProductSearchResults({ search, picked, full, onToggle }: Props) 
               style={{ borderRadius: 6, background: chosen ? 'var(--mantine-color-blue-light)' : undefined, opacity: !chosen && full ? 0.5 : 1 }}
             >
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={product.imageUrl} radius="sm" size={40} alt="" />
+                <Avatar src={thumbnailUrl(product.imageUrl) ?? null} radius="sm" size={40} alt="" />
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>
                     {p.name}
