@@ -174,7 +174,7 @@ describe('with the switch on', () => {
       return s;
     }, slow);
     expect(sync.pending).toBe(0);
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 6000));
     expect(callsTo(CATALOG).filter((c) => c.requests.some((r) => r.data.id === 'PULSEIRA-1'))).toHaveLength(1);
   });
 
@@ -185,7 +185,8 @@ describe('with the switch on', () => {
     await eventually(async () => {
       expect((await config()).sync.lastError).toBe(`Token sem permissão para o catálogo ${CATALOG}: (#200) Requires catalog_management permission to manage the object`);
     }, slow);
-    await new Promise((r) => setTimeout(r, 3000));
+    // Past the queue's first retry (2 to 4 s after a failure): none comes.
+    await new Promise((r) => setTimeout(r, 6000));
     expect(graph.requests.filter((r) => r.path.endsWith('/items_batch'))).toHaveLength(1);
     // Still pending: the next change (or "Sincronizar agora") sends it.
     expect((await config()).sync.pending).toBe(1);
