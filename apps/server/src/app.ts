@@ -65,7 +65,7 @@ import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaign
 import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaignReportTable } from './modules/campaigns/index.js';
 import { registerReportTable } from './modules/reports/index.js';
 import { createKanbanBoardsService, createKanbanCardsService, kanbanBoardsRoutes, kanbanCardsRoutes, pushKanbanEvents, enqueueStepActions, startStepActions, stepActionQueue, stepActionSweepQueue } from './modules/kanban/index.js';
-import { catalogConfigRoutes, createCatalogConfigService, createProductCategoriesService, createProductImportsService, createProductsService, importProductsJob, PRODUCT_IMPORT_QUEUE, productCategoriesRoutes, productImportQueue, productImportsRoutes, productsRoutes, type ProductImportJob } from './modules/products/index.js';
+import { CATALOG_SYNC_QUEUE, catalogConfigRoutes, catalogSyncJob, catalogSyncQueue, createCatalogConfigService, createCatalogSync, createProductCategoriesService, createProductImportsService, createProductsService, importProductsJob, PRODUCT_IMPORT_QUEUE, productCategoriesRoutes, productImportQueue, productImportsRoutes, productsRoutes, type CatalogSyncJob, type ProductImportJob } from './modules/products/index.js';
 import { createOrderPaymentsService, createOrdersFromMessages, createOrdersService, createStoreCaller, createStoreConfigService, ordersRoutes, paymentWebhookRoutes, pushOrderEvents, storeConfigRoutes } from './modules/orders/index.js';
 import { kanbanReportRoutes, createKanbanReportService, createKanbanPerformanceService, kanbanReportTable, kanbanPerformanceTable } from './modules/kanban/index.js';
 
@@ -202,9 +202,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerReportTable(kanbanReportTable);
   registerReportTable(kanbanPerformanceTable);
   productCategoriesRoutes(app, createProductCategoriesService(ctx));
-  productsRoutes(app, createProductsService(ctx));
+  // The Meta catalog sync's jobs are enqueued with the product writes: none without the queue (tests).
+  const catalogSync = createCatalogSync(ctx, options.queue === false ? undefined : queue);
+  productsRoutes(app, createProductsService(ctx, catalogSync));
   await productImportsRoutes(app, createProductImportsService(ctx, queue, mediaStorageFor(config)));
-  catalogConfigRoutes(app, createCatalogConfigService(ctx));
+  catalogConfigRoutes(app, createCatalogConfigService(ctx, catalogSync));
   const storeConfig = createStoreConfigService(ctx);
   const storeCaller = createStoreCaller(ctx, storeConfig);
   storeConfigRoutes(app, storeConfig);
@@ -251,6 +253,7 @@ export const queueDefinitions: QueueDefinition[] = [
   stepActionQueue,
   stepActionSweepQueue,
   productImportQueue,
+  catalogSyncQueue,
 ];
 
 /**
@@ -321,7 +324,8 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   await scheduleWorkTimeOver(ctx, queue, io, clock);
   await workPresenceChecks(ctx, queue, io);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
-  await queue.work<ProductImportJob>(PRODUCT_IMPORT_QUEUE, importProductsJob(ctx, storage));
+  await queue.work<ProductImportJob>(PRODUCT_IMPORT_QUEUE, importProductsJob(ctx, storage, createCatalogSync(ctx, queue)));
+  await queue.work<CatalogSyncJob>(CATALOG_SYNC_QUEUE, catalogSyncJob(ctx), { concurrency: 2, batchSize: 1 });
   await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
   await scheduleBotTimeouts(ctx, queue, bot, clock);

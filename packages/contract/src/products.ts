@@ -166,6 +166,22 @@ export const productImportReportQuerySchema = z.object({
 
 // ---- Catalogue settings (/catalogConfig) ---------------------------------------------------------
 
+/** The Meta catalog sync of the channel, as /catalogConfig shows it. */
+export const catalogSyncStatusSchema = z.object({
+  lastSyncAt: z.string().nullable(),
+  /** Items Meta accepted in the last run, and in every run. */
+  lastSentCount: z.number().int(),
+  totalSentCount: z.number().int(),
+  /** Changes not at Meta yet. */
+  pending: z.number().int(),
+  /** The last failure in pt-BR ("A Meta recusou o produto SKU-1: …"); null when the last run went well. */
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+  /** The last full sync ("Sincronizar agora"): progress while finishedAt is null. */
+  fullSync: z.object({ total: z.number().int(), sent: z.number().int(), startedAt: z.string(), finishedAt: z.string().nullable() }).nullable(),
+});
+export type CatalogSyncStatus = z.infer<typeof catalogSyncStatusSchema>;
+
 export const catalogConfigSchema = z.object({
   /** Turned on by the platform admin only. */
   enabled: z.boolean(),
@@ -174,6 +190,7 @@ export const catalogConfigSchema = z.object({
   syncToMeta: z.boolean(),
   /** Whether the channel is a Cloud channel (a Meta catalog only applies there). */
   cloudChannel: z.boolean(),
+  sync: catalogSyncStatusSchema,
 });
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
 

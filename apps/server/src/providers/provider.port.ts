@@ -257,6 +257,24 @@ export type TemplateManager = {
   uploadSample?: (file: { data: Buffer; mimeType: string; fileName: string }) => Promise<{ handle: string }>;
 };
 
+/**
+ * One change of a Meta catalog item (Catalog Batch API, item_type PRODUCT_ITEM): `data` carries Meta's
+ * field names (id = the retailer id, our SKU); a DELETE carries only the id.
+ */
+export type CatalogItemRequest = { method: 'CREATE' | 'UPDATE' | 'DELETE'; data: { id: string } & Record<string, unknown> };
+
+/** What Meta said of a batch: its handle (empty when nothing was ingested) and the items it refused. */
+export type CatalogBatchResult = { handles: string[]; rejected: Array<{ retailerId: string; message: string }> };
+
+/** A provider account's product catalogs (Cloud: Meta's Catalog Batch API on the channel's token). */
+export type CatalogManager = {
+  /** Sends up to CATALOG_BATCH_MAX requests to one catalog in one call. */
+  itemsBatch: (catalogId: string, requests: CatalogItemRequest[]) => Promise<CatalogBatchResult>;
+};
+
+/** Meta's documented maximum of `requests` in one items_batch call. */
+export const CATALOG_BATCH_MAX = 5000;
+
 export type ReadReceiptOptions = { typing?: boolean };
 
 /** A provider bound to one channel's credentials. */
@@ -283,6 +301,8 @@ export type ChannelProvider = {
    * message goes as its fallback (a picture with a caption, or a numbered text); see docs/decisions.md.
    */
   productMessages?: boolean;
+  /** Absent when the provider has no product catalog to sync (Gupshup, the simulator). */
+  catalog?: CatalogManager;
 };
 
 export type ProviderCredentials = Record<string, string>;

@@ -4,7 +4,7 @@
 // matches and ranks by: stored generated columns over `catalog_unaccent(text)`, an IMMUTABLE wrapper
 // of unaccent() created by hand at the top of the migration (docs/decisions.md, "Catalogue (issue 20)").
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { channels } from './channels.js';
 import { mediaFiles } from './media.js';
 import { users } from './users.js';
@@ -86,6 +86,47 @@ export const catalogConfigs = pgTable('catalog_configs', {
   enabled: boolean('enabled').notNull().default(false),
   metaCatalogId: text('meta_catalog_id'),
   syncToMeta: boolean('sync_to_meta').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The Meta catalog sync's outbox: one row per retailer id (our SKU) of a channel whose state at Meta is
+ * behind ours. Written in the same transaction as the product change; the sync job reads the product's
+ * state by SKU when it sends (a product, or a DELETE when none is visible under that SKU) and removes
+ * the row only if its `version` did not move meanwhile, so a change made while a batch is in flight is
+ * sent again with the latest state.
+ */
+export const catalogSyncItems = pgTable(
+  'catalog_sync_items',
+  {
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    retailerId: text('retailer_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.retailerId] }), index('catalog_sync_items_channel_changed_idx').on(t.channelId, t.changedAt)],
+);
+
+/** The Meta catalog sync's state per channel, shown on /catalogConfig (last error in pt-BR). */
+export const catalogSyncStatus = pgTable('catalog_sync_status', {
+  channelId: uuid('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  /** Items Meta accepted in the last run, and in all runs. */
+  lastSentCount: integer('last_sent_count').notNull().default(0),
+  totalSentCount: integer('total_sent_count').notNull().default(0),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** Meta's handle of the last batch it took (check_batch_request_status, Commerce Manager support). */
+  lastHandle: text('last_handle'),
+  /** A full sync ("Sincronizar agora"): how many items it queued and how many went out so far. */
+  fullSyncTotal: integer('full_sync_total').notNull().default(0),
+  fullSyncSent: integer('full_sync_sent').notNull().default(0),
+  fullSyncStartedAt: timestamp('full_sync_started_at', { withTimezone: true }),
+  fullSyncFinishedAt: timestamp('full_sync_finished_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

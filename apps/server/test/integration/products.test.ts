@@ -280,7 +280,14 @@ describe('catalogue settings', () => {
     expect(notCloud.json().error).toBe('catalog_meta_cloud_only');
     const saved = await api.call('PUT', '/api/catalog/config', c.other.ownerToken, { metaCatalogId: '123456789', syncToMeta: true });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().config).toEqual({ enabled: true, metaCatalogId: '123456789', syncToMeta: true, cloudChannel: true });
+    // Turning the sync on queues every product of the channel for Meta (this app runs without the job queue).
+    expect(saved.json().config).toEqual({
+      enabled: true,
+      metaCatalogId: '123456789',
+      syncToMeta: true,
+      cloudChannel: true,
+      sync: { lastSyncAt: null, lastSentCount: 0, totalSentCount: 0, pending: expect.any(Number), lastError: null, lastErrorAt: null, fullSync: expect.objectContaining({ finishedAt: null }) },
+    });
     expect((await api.call('GET', '/api/catalog/config', c.owner)).json().config).toMatchObject({ enabled: true, metaCatalogId: null });
   });
 });

@@ -14,4 +14,5 @@ export const productsErrors = defineErrors({
   product_import_missing_columns: { status: 400, message: 'O arquivo não tem a(s) coluna(s) obrigatória(s): {columns}.' },
   catalog_not_enabled: { status: 409, message: 'O catálogo deste canal ainda não foi ativado pelo administrador da plataforma.' },
   catalog_meta_cloud_only: { status: 400, message: 'O catálogo da Meta só pode ser usado em canais da API Cloud.' },
+  catalog_sync_off: { status: 409, message: 'Ative a sincronização com o catálogo da Meta (e salve) antes de sincronizar os produtos.' },
 });

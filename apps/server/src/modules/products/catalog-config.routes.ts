@@ -30,6 +30,16 @@ export function catalogConfigRoutes(app: FastifyInstance, config: CatalogConfigS
     handler: async (request) => ({ statusCode: 200, config: await config.update(tenantOf(request), request.body) }),
   });
 
+  r.post('/api/catalog/sync', {
+    config: { access: productsManage },
+    schema: {
+      tags,
+      summary: 'Sincronizar agora: enviar todos os produtos do canal ao catálogo da Meta (em lotes, em segundo plano)',
+      response: { 200: catalogConfigResponseSchema, 409: errorBodySchema, ...refused },
+    },
+    handler: async (request) => ({ statusCode: 200, config: await config.syncNow(tenantOf(request)) }),
+  });
+
   r.get('/api/catalog/config/:channelId', {
     config: { access: catalogAdmin },
     schema: {

@@ -216,9 +216,10 @@ export async function updateProduct(tx: NodePgDatabase, channelId: string, id: s
   return row;
 }
 
-export async function deleteProduct(orm: NodePgDatabase, channelId: string, id: string): Promise<boolean> {
-  const rows = await orm.delete(products).where(and(eq(products.channelId, channelId), eq(products.id, id))).returning({ id: products.id });
-  return rows.length > 0;
+/** Deletes the product; answers its SKU (what Meta's catalog knows it by), or undefined when none. */
+export async function deleteProduct(orm: NodePgDatabase, channelId: string, id: string): Promise<string | undefined> {
+  const [row] = await orm.delete(products).where(and(eq(products.channelId, channelId), eq(products.id, id))).returning({ skuId: products.skuId });
+  return row?.skuId;
 }
 
 /** The product's images become exactly `mediaIds`, in that order. */

@@ -2,6 +2,8 @@
 // show/hide and delete. Every id in a body is checked against the company (category, images) before
 // anything is written; images must be image files the channel uploaded. SKUs are unique per channel:
 // the check answers 409 with the SKU, and the unique index backs it against two saves at once.
+// Every write marks the SKUs it touched for the Meta catalog sync in its own transaction (a renamed
+// SKU marks the old one too, which Meta then deletes).
 import { pageAnswer } from '../../platform/crud/crud-rules.js';
 import type { Product, ProductListQuery, ProductValues } from '@atende/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -9,6 +11,7 @@ import { assertOwnedIds } from '../../platform/db/owned-ids.js';
 import { isUniqueViolation } from '../../platform/db/sql-helpers.js';
 import { fail } from '../../platform/http/errors.js';
 import { mediaFiles, productCategories } from '../../schema/index.js';
+import type { CatalogSync } from './catalog-sync/catalog-sync.service.js';
 import { toProductView } from './product-view.js';
 import {
   deleteProduct,
@@ -24,7 +27,7 @@ import {
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-export function createProductsService(ctx: AppContext) {
+export function createProductsService(ctx: AppContext, sync: CatalogSync) {
   const orm = ctx.db.orm;
 
   async function mustFind(channelId: string, id: string) {
@@ -66,6 +69,7 @@ export function createProductsService(ctx: AppContext) {
       orm.transaction(async (tx) => {
         const row = await insertProduct(tx, channelId, writeOf(values));
         await replaceImages(tx, row.id, [...new Set(values.imageIds)]);
+        await sync.changed(tx, channelId, [row.skuId]);
         return row.id;
       }),
     );
@@ -73,12 +77,13 @@ export function createProductsService(ctx: AppContext) {
   }
 
   async function update(channelId: string, id: string, values: ProductValues): Promise<Product> {
-    await mustFind(channelId, id);
+    const before = await mustFind(channelId, id);
     await checkRefs(channelId, values, id);
     const updated = await guardSku(values.skuId, () =>
       orm.transaction(async (tx) => {
         const row = await updateProduct(tx, channelId, id, writeOf(values));
         if (row) await replaceImages(tx, id, [...new Set(values.imageIds)]);
+        if (row) await sync.changed(tx, channelId, [before.skuId, row.skuId]);
         return !!row;
       }),
     );
@@ -87,12 +92,22 @@ export function createProductsService(ctx: AppContext) {
   }
 
   async function setHidden(channelId: string, id: string, hide: boolean): Promise<Product> {
-    if (!(await updateProduct(orm, channelId, id, { hide }))) throw fail('product_not_found');
+    const found = await orm.transaction(async (tx) => {
+      const row = await updateProduct(tx, channelId, id, { hide });
+      if (row) await sync.changed(tx, channelId, [row.skuId]);
+      return !!row;
+    });
+    if (!found) throw fail('product_not_found');
     return get(channelId, id);
   }
 
   async function remove(channelId: string, id: string): Promise<void> {
-    if (!(await deleteProduct(orm, channelId, id))) throw fail('product_not_found');
+    const sku = await orm.transaction(async (tx) => {
+      const deleted = await deleteProduct(tx, channelId, id);
+      if (deleted) await sync.changed(tx, channelId, [deleted]);
+      return deleted;
+    });
+    if (!sku) throw fail('product_not_found');
   }
 
   return { page, get, create, update, setHidden, remove };

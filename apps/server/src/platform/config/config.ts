@@ -60,6 +60,8 @@ const envSchema = z.object({
   CAMPAIGN_LEASE_SECONDS: z.coerce.number().min(1).max(300).default(10),
   /** Report exports up to this many rows stream as the answer; above it they run as a background job (tests lower it). */
   REPORT_EXPORT_SYNC_LIMIT: z.coerce.number().int().min(1).default(REPORT_EXPORT_SYNC_LIMIT),
+  /** Items per Catalog Batch API call to Meta: its documented maximum, 5000 (tests lower it). */
+  CATALOG_SYNC_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(5000),
 });
 
 export type Config = {
@@ -93,6 +95,7 @@ export type Config = {
   campaignClaimGraceMs: number;
   campaignLeaseMs: number;
   reportExportSyncLimit: number;
+  catalogSyncBatchSize: number;
 };
 
 export class ConfigError extends Error {}
@@ -142,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campaignClaimGraceMs: e.CAMPAIGN_CLAIM_GRACE_SECONDS * 1000,
     campaignLeaseMs: e.CAMPAIGN_LEASE_SECONDS * 1000,
     reportExportSyncLimit: e.REPORT_EXPORT_SYNC_LIMIT,
+    catalogSyncBatchSize: e.CATALOG_SYNC_BATCH_SIZE,
   };
 }

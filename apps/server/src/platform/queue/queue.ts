@@ -21,7 +21,7 @@ export type Queue = {
    * transaction commits (and on PGlite's one connection it must, or the send would deadlock).
    * `startAfter` delays the job until that moment (a reminder at its time).
    */
-  send: (name: string, data: object, options?: { tx?: NodePgDatabase; startAfter?: Date }) => Promise<string | null>;
+  send: (name: string, data: object, options?: { tx?: NodePgDatabase; startAfter?: Date; singletonKey?: string }) => Promise<string | null>;
   /**
    * The one waiting job of `singletonKey` (a queue with policy 'short') is replaced by this one: its
    * data and startAfter are overwritten, or the job is created when none waits. A job already
@@ -60,8 +60,11 @@ export type QueueDefinition = {
   retryBackoff?: boolean;
   expireInSeconds?: number;
   notify?: boolean;
-  /** pg-boss's queue policy, fixed when the queue is created ('short': one waiting job per singleton key). */
-  policy?: 'standard' | 'short';
+  /**
+   * pg-boss's queue policy, fixed when the queue is created ('short': one waiting job per singleton
+   * key; 'stately': one waiting and one running job per singleton key, so a key's jobs never overlap).
+   */
+  policy?: 'standard' | 'short' | 'stately';
   /**
    * A running job's worker proves it is alive this often (pg-boss heartbeats); a job whose heartbeat
    * stops (its process was killed, or lost the database) is retried by the supervisor. Default
@@ -187,6 +190,7 @@ export function createQueue(db: Database, options: { supervise: boolean; queues?
       return boss.send(name, data, {
         ...(sendOptions.tx ? { db: fromDrizzle(sendOptions.tx, sql) } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
     },
     reschedule: async (name, data, { singletonKey, startAfter }) => {

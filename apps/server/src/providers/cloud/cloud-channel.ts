@@ -1,6 +1,7 @@
 // A Cloud API channel: what the send job and the media job call, bound to one phone number's credentials.
 import { sharedOutboundPolicy, type OutboundPolicy } from '../../platform/http/outbound-policy.js';
 import { ProviderError, type ChannelProvider, type ProviderCredentials } from '../provider.port.js';
+import { createCloudCatalog } from './cloud-catalog.js';
 import { createGraphClient } from './cloud-client.js';
 import { DEFAULT_GRAPH_API_BASE, readCloudChannelSettings } from './cloud-credentials.js';
 import { arrayOf, isObject, objectOf, stringOf } from './cloud-json.js';
@@ -45,6 +46,7 @@ export function createCloudChannel(credentials: ProviderCredentials, options: Cl
   return {
     ...(wabaId ? { templates: createCloudTemplates(client, wabaId, { ...(appId ? { appId } : {}), retryDelaysMs: retryDelays }) } : {}),
     productMessages: true,
+    catalog: createCloudCatalog(client),
     async send(message) {
       assertWithinCloudLimits(message);
       const answer = await client.postJson(messagesPath, toGraphMessage(message));

@@ -10,6 +10,8 @@ const KIND_BY_CODE: ReadonlyMap<number, ProviderErrorKind> = new Map<number, Pro
   [130429, 'throughput'],
   [4, 'throughput'],
   [80007, 'throughput'],
+  // Too many Catalog Batch API calls to one catalog (items_batch reference).
+  [80014, 'throughput'],
   [131056, 'pair_rate'],
   // Re-engagement: more than 24 hours since the customer last wrote; only a template may go out.
   [131047, 'window_closed'],

@@ -12,6 +12,7 @@ import { APP_UPLOADS_PATH, createUploadStore, UPLOAD_SESSION_PATH } from './fake
 import { matcherOf, recordRequest, VERSION } from './fake-graph.request.js';
 import { createMessagesHandler, readReceiptsOf, sentMessagesOf, type AcceptedSend } from './fake-graph.messages.js';
 import { createMediaStore, type MediaAnswer } from './fake-graph.media.js';
+import { createCatalogStore } from './fake-graph.catalog.js';
 import type { FakeGraph, FakeGraphOptions, RecordedRequest } from './fake-graph.types.js';
 
 export type {
@@ -38,6 +39,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   const wabaTemplates = createTemplateStore(uploads.handles);
   const acceptedListeners = new Set<(sent: AcceptedSend) => void>();
   const handleMessages = createMessagesHandler(templates, acceptedListeners);
+  const catalogs = createCatalogStore();
   let failQueue: Script[] = [];
   let scripts: Script[] = [];
   const closing = new AbortController();
@@ -83,6 +85,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     return (
       media.download(request) ??
       (templatesOf ? wabaTemplates.handle(method, decodeURIComponent(templatesOf[2] ?? ''), request.query, request.body, baseUrl) : undefined) ??
+      catalogs.handle(request) ??
       handleMessages(request) ??
       media.upload(request, fileBytes) ??
       media.describe(request, baseUrl) ??
@@ -135,6 +138,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       };
     },    addMedia: media.add,
     wabaTemplates,
+    catalogs,
     appId,
     uploads,
     onAccepted: (listener) => {
@@ -163,6 +167,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       templates.clear();
       wabaTemplates.clear();
       uploads.clear();
+      catalogs.clear();
     },
     close() {
       closing.abort();

@@ -4,6 +4,7 @@ import type { OutboundPolicy } from '../../../src/platform/http/outbound-policy.
 import type { FakeResponse } from './fake-graph.responses.js';
 import type { TemplateStore } from './fake-graph.templates.js';
 import type { UploadStore } from './fake-graph.uploads.js';
+import type { CatalogStore } from './fake-graph.catalog.js';
 
 export type RecordedMultipart = {
   fields: Record<string, string>;
@@ -53,6 +54,8 @@ export type FakeGraph = {
   addTemplate: (name: string, language: string, bodyParameters: number) => void;
   /** The WABA's templates behind GET/POST/DELETE /{version}/{waba-id}/message_templates. */
   wabaTemplates: TemplateStore;
+  /** Meta's product catalogs behind POST /{version}/{catalog_id}/items_batch (Catalog Batch API). */
+  catalogs: CatalogStore;
   /** The Meta app the token belongs to (GET /{version}/app), which upload sessions are opened on. */
   appId: string;
   /** The Resumable Upload API's sessions and the handles it issued. */
@@ -74,7 +77,7 @@ export type FakeGraph = {
    * it to deliver those webhooks (with the send's biz_opaque_callback_data). Returns a remover.
    */
   onAccepted: (listener: (sent: { phoneNumberId: string; to: string; wamid: string; reference?: string }) => void) => () => void;
-  /** Forgets recorded requests, scripted responses, templates and uploads (media stays). */
+  /** Forgets recorded requests, scripted responses, templates, uploads and catalogs (media stays). */
   reset: () => void;
   close: () => Promise<void>;
 };

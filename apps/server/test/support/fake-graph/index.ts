@@ -10,6 +10,7 @@ export {
   type RequestMatcher,
 } from './fake-graph.server.js';
 export { graphError, graphErrorBody, graphFailures, type FakeResponse, type GraphErrorFields } from './fake-graph.responses.js';
+export { type CatalogItem, type CatalogStore, type ItemsBatchCall } from './fake-graph.catalog.js';
 export { UPLOAD_FILE_TYPES, type FakeIssuedHandle, type FakeUploadSession, type UploadStore } from './fake-graph.uploads.js';
 export {
   cloudWebhook,

@@ -11,6 +11,7 @@ import { categoryKeys, ensureCategories } from '../product-categories.repository
 import { evaluateProductRow, mapColumns, type ImportedProduct } from '../product-import-rows.js';
 import { advanceProductImport, findProductImportById, finishProductImport, insertProductImportErrors, restartImport, type ProductImportRow } from '../product-imports.repository.js';
 import { upsertProducts } from '../products.repository.js';
+import type { CatalogSync } from '../catalog-sync/catalog-sync.service.js';
 
 export const PRODUCT_IMPORT_QUEUE = 'product.import';
 export type ProductImportJob = { importId: string };
@@ -22,7 +23,7 @@ const GAVE_UP = 'Não foi possível concluir a importação. Tente novamente.';
 
 type Pending = { line: number; record: Record<string, string>; verdict: { ok: true; product: ImportedProduct } | { ok: false; message: string } };
 
-export function importProductsJob(ctx: AppContext, storage: MediaStorage) {
+export function importProductsJob(ctx: AppContext, storage: MediaStorage, sync: CatalogSync) {
   const orm = ctx.db.orm;
 
   async function applyChunk(row: ProductImportRow, categories: Map<string, string>, chunk: Pending[]): Promise<void> {
@@ -42,6 +43,7 @@ export function importProductsJob(ctx: AppContext, storage: MediaStorage) {
       });
       const errors = chunk.flatMap((p) => (p.verdict.ok ? [] : [{ rowNumber: p.line, message: p.verdict.message, row: p.record }]));
       const counts = await upsertProducts(tx, row.channelId, good);
+      await sync.changed(tx, row.channelId, good.map((p) => p.skuId));
       await insertProductImportErrors(tx, row.id, errors);
       await advanceProductImport(tx, row.id, { rows: chunk.length, created: counts.created, updated: counts.updated, errors: errors.length });
     });

@@ -147,5 +147,17 @@ export const productsEn: ProductsMessages = {
     syncToMeta: 'Sync products to the Meta catalog',
     save: 'Save',
     saved: 'Settings saved.',
+    sync: {
+      title: 'Sync with Meta',
+      off: 'Turn the sync on and save to send the products to the Meta catalog.',
+      never: 'No product sent to Meta yet.',
+      lastSync: 'Last sync: {{when}} ({{count}} items sent).',
+      total: 'Sent in total: {{count}} items.',
+      pending: 'Changes to send: {{count}}.',
+      progress: 'Syncing {{sent}} of {{total}} products…',
+      lastError: 'Last error',
+      now: 'Sync now',
+      started: 'Sync started: every product goes to the Meta catalog.',
+    },
   },
 };

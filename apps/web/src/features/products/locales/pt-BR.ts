@@ -145,6 +145,18 @@ export const productsPtBR = {
     syncToMeta: 'Sincronizar os produtos com o catálogo da Meta',
     save: 'Salvar',
     saved: 'Configuração salva.',
+    sync: {
+      title: 'Sincronização com a Meta',
+      off: 'Ative a sincronização e salve para enviar os produtos ao catálogo da Meta.',
+      never: 'Nenhum produto enviado à Meta ainda.',
+      lastSync: 'Última sincronização: {{when}} ({{count}} itens enviados).',
+      total: 'Total enviado: {{count}} itens.',
+      pending: 'Alterações a enviar: {{count}}.',
+      progress: 'Sincronizando {{sent}} de {{total}} produtos…',
+      lastError: 'Último erro',
+      now: 'Sincronizar agora',
+      started: 'Sincronização iniciada: todos os produtos vão para o catálogo da Meta.',
+    },
   },
 };
 

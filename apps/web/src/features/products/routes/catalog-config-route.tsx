@@ -6,6 +6,7 @@ import { StoreSettingsForm } from '@/features/orders';
 import { saveHandlers, useZodForm } from '@/shared/forms/use-zod-form';
 import { errorMessage } from '@/shared/http/http-client';
 import { useCatalogConfig, useSaveCatalogConfig } from '../api/catalog-config-api';
+import { CatalogSyncStatus } from '../components/catalog-sync-status';
 import { productsNamespace } from '../locales';
 
 /** /catalogConfig: the channel's Meta catalog and its sync, once the platform admin enabled the catalogue. */
@@ -59,6 +60,7 @@ export function CatalogConfigPage() {
           </Group>
         </Stack>
       </form>
+      {enabled && cloudChannel && <CatalogSyncStatus config={config.data} />}
     </Paper>
     <StoreSettingsForm disabled={!enabled} />
     </Stack>
