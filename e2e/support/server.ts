@@ -38,7 +38,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   // `npm start` (the user's command) or the built entry directly. detached: stop() signals the
   // whole group, so npm's child server goes down with it.
   // ATENDE_SERVER_NODE_ARGS lets a bench profile the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-  const nodeArgs = (process.env.ATENDE_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // --expose-gc as `npm start` passes it (scripts/start.mjs).
+  const nodeArgs = ['--expose-gc', ...(process.env.ATENDE_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const [cmd, args] = options.viaNpmStart ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, entry]];
   const child: ChildProcess = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';

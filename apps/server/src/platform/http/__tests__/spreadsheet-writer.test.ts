@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PassThrough, Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import { batchesOf, writeSpreadsheet, zipInputsOf, type SpreadsheetFormat } from '../spreadsheet-export.js';
+import { batchesOf, GC_EVERY_BATCHES, writeSpreadsheet, zipInputsOf, type SpreadsheetFormat } from '../spreadsheet-export.js';
 
 type Row = { n: number };
 const columns = [{ header: 'N', value: (r: Row) => r.n }];
@@ -92,5 +92,24 @@ describe("exceljs's zip input", () => {
     expect(inputs[0]?.pending).toBeGreaterThan(0);
     sheet.commit();
     await workbook.commit();
+  });
+});
+
+describe('a long export and the garbage collector', () => {
+  it.each(['csv', 'xlsx'] as SpreadsheetFormat[])('asks node for a full collection every %s batches when node exposes it', async (format) => {
+    const calls: number[] = [];
+    const { state, batches } = counting(GC_EVERY_BATCHES * 2 * 3 + 1, 2);
+    const globals = globalThis as { gc?: () => void };
+    const before = globals.gc;
+    globals.gc = () => calls.push(state.read);
+    try {
+      const out = new PassThrough();
+      out.resume();
+      await writeSpreadsheet(out, { format, fileName: 'x', columns, batches });
+    } finally {
+      globals.gc = before;
+    }
+    // 301 rows in batches of 2: 151 batches, a collection after the 50th, 100th and 150th.
+    expect(calls).toEqual([100, 200, 300]);
   });
 });
