@@ -68,7 +68,7 @@ if (!args.includes('--no-build')) {
 const env = { ...process.env };
 const role = args.find((a) => a.startsWith('--role='));
 if (role) env.ROLE = role.slice('--role='.length);
-// --expose-gc: a long export asks for a full collection every ~100,000 rows (platform/http/spreadsheet-export.ts).
+// --expose-gc: a long export asks for a full collection every ~20,000 rows (platform/http/spreadsheet-export.ts).
 const serverArgs = ['--enable-source-maps', '--expose-gc', path.join(root, 'apps/server/dist/main.js')];
 if (args.includes('--migrate-only')) serverArgs.push('--migrate-only');
 const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env });

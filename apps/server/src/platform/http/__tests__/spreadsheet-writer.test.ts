@@ -109,7 +109,8 @@ describe('a long export and the garbage collector', () => {
     } finally {
       globals.gc = before;
     }
-    // 301 rows in batches of 2: 151 batches, a collection after the 50th, 100th and 150th.
-    expect(calls).toEqual([100, 200, 300]);
+    // Batches of 2 rows: a collection after every GC_EVERY_BATCHES batches, three times, not after the last one.
+    const every = GC_EVERY_BATCHES * 2;
+    expect(calls).toEqual([every, every * 2, every * 3]);
   });
 });
