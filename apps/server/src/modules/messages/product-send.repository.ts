@@ -40,33 +40,12 @@ const columns = {
   coverSize: mediaFiles.size,
 };
 
-type Row = {
-  id: string;
-  skuId: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  salePriceCents: number | null;
-  onSale: boolean;
-  hide: boolean;
-  categoryName: string | null;
-  coverId: string | null;
-  coverMime: string | null;
-  coverName: string | null;
-  coverSize: number | null;
-};
+/** A joined row: the product's own fields, and its cover's columns flat. */
+type Row = Omit<ProductForSend, 'cover'> & { coverId: string | null; coverMime: string | null; coverName: string | null; coverSize: number | null };
 
-const toProduct = (r: Row): ProductForSend => ({
-  id: r.id,
-  skuId: r.skuId,
-  name: r.name,
-  description: r.description,
-  priceCents: r.priceCents,
-  salePriceCents: r.salePriceCents,
-  onSale: r.onSale,
-  hide: r.hide,
-  categoryName: r.categoryName,
-  cover: r.coverId && r.coverMime ? { mediaId: r.coverId, mimeType: r.coverMime, fileName: r.coverName, size: r.coverSize } : null,
+const toProduct = ({ coverId, coverMime, coverName, coverSize, ...product }: Row): ProductForSend => ({
+  ...product,
+  cover: coverId && coverMime ? { mediaId: coverId, mimeType: coverMime, fileName: coverName, size: coverSize } : null,
 });
 
 /** Products with their category and cover (the picture at position 0), joined once. */
