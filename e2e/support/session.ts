@@ -25,3 +25,23 @@ export async function withPage(browser: Browser, baseUrl: string, name: string, 
     await context.close();
   }
 }
+
+const STEP = { timeout: 30_000 };
+
+/** An operator signs in and goes Online in the panel, so attendances reach them. */
+export async function operatorOnline(page: Page, login = 'operador'): Promise<void> {
+  await signIn(page, login);
+  await page.waitForURL('**/attendance**', STEP);
+  await page.getByRole('switch', { name: 'Status de atendimento' }).click();
+  await page.getByText('Online', { exact: true }).waitFor(STEP);
+}
+
+/** A customer opens a conversation on /simulador and sends its first message. */
+export async function customerStarts(page: Page, customer: { number: string; name: string }, text: string): Promise<void> {
+  await page.goto('/simulador');
+  await page.getByLabel('Número do cliente').fill(customer.number);
+  await page.getByLabel('Nome do cliente').fill(customer.name);
+  await page.getByRole('button', { name: 'Abrir conversa' }).click();
+  await page.getByLabel('Mensagem do cliente').fill(text);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+}

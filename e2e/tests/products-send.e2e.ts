@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { serverApi } from '../support/api.js';
 import { newPage, screenshotOnFailure } from '../support/browser.js';
-import { signIn } from '../support/session.js';
+import { customerStarts, operatorOnline } from '../support/session.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { withServerAndBrowser } from '../support/suite.js';
 
@@ -47,17 +47,8 @@ describe('sending products from the panel to the simulated phone', () => {
     const customer = await newPage(browser, server.url);
     const pages = { operator: operator.page, customer: customer.page };
     try {
-      await signIn(pages.operator, 'operador');
-      await pages.operator.waitForURL('**/attendance**', OUTCOME);
-      await pages.operator.getByRole('switch', { name: 'Status de atendimento' }).click();
-      await pages.operator.getByText('Online', { exact: true }).waitFor(OUTCOME);
-
-      await pages.customer.goto('/simulador');
-      await pages.customer.getByLabel('Número do cliente').fill(CUSTOMER);
-      await pages.customer.getByLabel('Nome do cliente').fill('Bia Joias');
-      await pages.customer.getByRole('button', { name: 'Abrir conversa' }).click();
-      await pages.customer.getByLabel('Mensagem do cliente').fill('Quero ver anéis e colares');
-      await pages.customer.getByRole('button', { name: 'Enviar' }).click();
+      await operatorOnline(pages.operator);
+      await customerStarts(pages.customer, { number: CUSTOMER, name: 'Bia Joias' }, 'Quero ver anéis e colares');
 
       // The operator opens the conversation and picks both products in "Enviar produtos".
       const row = pages.operator.getByTestId('attendance-row').filter({ hasText: 'Bia Joias' });

@@ -12,7 +12,7 @@ import { serverApi } from '../support/api.js';
 import { launchBrowser, newPage, screenshotOnFailure } from '../support/browser.js';
 import { STORE_KEYS, startFakeStore, type FakeStore } from '../support/fake-store.js';
 import { tile } from '../support/report-tiles.js';
-import { signIn } from '../support/session.js';
+import { customerStarts, operatorOnline, signIn } from '../support/session.js';
 import { DEMO_PASSWORD, freePort, startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -125,17 +125,8 @@ describe('a sale from the product list to the sales report', () => {
     try {
       await storeSettings(pages.owner);
 
-      await signIn(pages.operator, 'operador');
-      await pages.operator.waitForURL('**/attendance**', OUTCOME);
-      await pages.operator.getByRole('switch', { name: 'Status de atendimento' }).click();
-      await pages.operator.getByText('Online', { exact: true }).waitFor(OUTCOME);
-
-      await pages.customer.goto('/simulador');
-      await pages.customer.getByLabel('Número do cliente').fill(CUSTOMER);
-      await pages.customer.getByLabel('Nome do cliente').fill('Carla Compras');
-      await pages.customer.getByRole('button', { name: 'Abrir conversa' }).click();
-      await pages.customer.getByLabel('Mensagem do cliente').fill('Quero comprar um anel e um colar');
-      await pages.customer.getByRole('button', { name: 'Enviar' }).click();
+      await operatorOnline(pages.operator);
+      await customerStarts(pages.customer, { number: CUSTOMER, name: 'Carla Compras' }, 'Quero comprar um anel e um colar');
 
       // The operator takes the conversation and sends both products as a list.
       await pages.operator.getByTestId('attendance-row').filter({ hasText: 'Carla Compras' }).click(OUTCOME);
