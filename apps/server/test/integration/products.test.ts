@@ -70,6 +70,14 @@ describe('products', () => {
     expect(created).toMatchObject({ name: 'Pulseira Prata', priceCents: 15990, skuId: 'PUL-925', categoryId: cat, hide: false });
     expect(created.images.map((i) => i.mediaId)).toEqual([photo2, photo]);
     expect(created.images[0]?.url).toMatch(/^\/api\/media\/.+\?exp=\d+&sig=/);
+    // A searched product (read by the search's own statement) is the product as read by id, field for field.
+    // (Image links are compared by file: their expiry moves every 12 hours.)
+    const fields = (p: { images: Array<{ mediaId: string }> }) => ({ ...p, images: p.images.map((i) => i.mediaId) });
+    const byId = fields((await api.call('GET', `/api/products/${created._id}`, c.owner)).json().product);
+    for (const search of ['pulseira', 'pulseira prata']) {
+      const found = (await api.call('GET', `/api/products/page/1?search=${encodeURIComponent(search)}`, c.owner)).json();
+      expect(found.items.map(fields), search).toEqual([byId]);
+    }
 
     const changed = await api.call('PUT', `/api/products/${created._id}`, c.owner, {
       name: 'Pulseira Prata 925',

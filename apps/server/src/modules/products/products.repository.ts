@@ -6,8 +6,8 @@
 // description); within a tier the closest name (pg_trgm's word_similarity), then the shortest, then
 // by name. Ranking reads every match, so past SEARCH_COUNT_CAP matches ("ouro" in a jewellery shop) the
 // search is listed by name and its count stops there (`totalCapped`): one word by walking the
-// (channel, lower(name)) index, several by sorting the trigram index's matches (broadMatchesByName).
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+// (channel, lower(name)) index, several by sorting the trigram index's matches by folded name (searchPage).
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { likeLiteral } from '../../platform/db/sql-helpers.js';
 import { mediaFiles, productCategories, productImages, products } from '../../schema/index.js';
@@ -105,51 +105,48 @@ async function countProducts(orm: NodePgDatabase, where: SQL, capped: boolean): 
 
 const pageOf = (page: { page: number; perPage: number }) => ({ limit: page.perPage, offset: (page.page - 1) * page.perPage });
 
-async function viewsByIds(orm: NodePgDatabase, channelId: string, ids: readonly string[]): Promise<ProductView[]> {
-  if (ids.length === 0) return [];
-  const rows = await orm
-    .select(viewColumns)
-    .from(products)
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(and(eq(products.channelId, channelId), inArray(products.id, [...ids])));
-  const byId = new Map(rows.map((r) => [r.product.id, toView(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+const productColumns = Object.entries(getTableColumns(products));
+
+/** A raw row's product columns (named as PostgreSQL names them) mapped as drizzle maps its own selects. */
+function productOfRow(row: Record<string, unknown>): ProductRecord {
+  return Object.fromEntries(productColumns.map(([key, column]) => {
+    const value = row[column.name];
+    return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+  })) as ProductRecord;
 }
 
 /**
- * A ranked search in one pass over its matches: they are read once (up to the cap) into `m`, counted,
- * and the page's ids ranked among them; the page's rows are then read by id. Null when the matches
- * pass the cap: the caller lists them by name, knowing the count is capped.
+ * A search in one statement: its matches are read once into `m` and counted, the page's ids picked
+ * among them (ranked when there are at most SEARCH_COUNT_CAP, by folded name past it), and the page's
+ * rows read by those ids in that order.
+ * One word can match most of the catalogue ("ouro"), so only up to the cap is read: past it the answer
+ * is null and the caller walks the name index, which stops early when matches are dense. Several words
+ * must all match, so the trigram index's intersection is read whole and sorted there (walking the name
+ * index instead, "anel ouro" reads every "Aliança" before the first "Anel").
  */
-async function rankedSearch(orm: NodePgDatabase, channelId: string, where: SQL, words: readonly string[], page: { page: number; perPage: number }) {
+async function searchPage(orm: NodePgDatabase, channelId: string, where: SQL, words: readonly string[], page: { page: number; perPage: number }) {
   const { limit, offset } = pageOf(page);
-  const res = await orm.execute<{ total: number; ids: string }>(sql`
+  const broad = words.length > 1;
+  const byName = broad ? sql`array(select m.id from m order by ${m.searchName}, ${m.id} limit ${limit} offset ${offset})` : sql`null::uuid[]`;
+  const res = await orm.execute<Record<string, unknown> & { total: number; category_name: string | null; image_ids: string[] }>(sql`
     with m as materialized (
       select ${products.id} as id, ${products.name} as name, ${products.searchName} as search_name
-        from ${products} where ${where} limit ${SEARCH_COUNT_CAP + 1}
-    ), n as (select count(*)::int as total from m)
-    select n.total, array_to_string(array(
-      select m.id from m order by ${relevance(words)} limit ${limit} offset ${offset}), ',') as ids
-      from n`);
+        from ${products} where ${where} ${broad ? sql`` : sql`limit ${SEARCH_COUNT_CAP + 1}`}
+    ), n as (select count(*)::int as total from m),
+    picked as (select n.total, case when n.total <= ${SEARCH_COUNT_CAP}
+      then array(select m.id from m order by ${relevance(words)} limit ${limit} offset ${offset})
+      else ${byName} end as ids from n)
+    select picked.total, ${products}.*, ${productCategories.name} as category_name, ${imageIds} as image_ids
+      from picked
+      left join lateral unnest(picked.ids) with ordinality as page(id, position) on true
+      left join ${products} on ${products.id} = page.id and ${products.channelId} = ${channelId}
+      left join ${productCategories} on ${productCategories.id} = ${products.categoryId}
+     order by page.position`);
   const total = Number(res.rows[0]?.total ?? 0);
-  if (total > SEARCH_COUNT_CAP) return null;
-  const ids = (res.rows[0]?.ids ?? '').split(',').filter(Boolean);
-  return { rows: await viewsByIds(orm, channelId, ids), total, totalCapped: false };
-}
-
-/**
- * A broad search of several words listed by name: every word must match, so the trigram index's
- * intersection gives the candidates, sorted by name (the fence, offset 0, keeps PostgreSQL from walking
- * the name index instead: "anel ouro" walks past every name before "Anel", thousands of rows read
- * from the heap, to find its first ten). A single word stays on the name walk, which stops early
- * when matches are dense ("ouro").
- */
-async function broadMatchesByName(orm: NodePgDatabase, where: SQL, page: { page: number; perPage: number }): Promise<string[]> {
-  const { limit, offset } = pageOf(page);
-  const res = await orm.execute<{ id: string }>(sql`
-    select id from (select ${products.id} as id, lower(${products.name}) as lname from ${products} where ${where} offset 0) s
-     order by lname, id limit ${limit} offset ${offset}`);
-  return res.rows.map((r) => String(r.id));
+  if (total > SEARCH_COUNT_CAP && !broad) return null;
+  const rows = res.rows.filter((r) => r.id).map((r) => ({ ...productOfRow(r), categoryName: r.category_name, imageIds: r.image_ids }));
+  const capped = total > SEARCH_COUNT_CAP;
+  return { rows, total: capped ? SEARCH_COUNT_CAP : total, totalCapped: capped };
 }
 
 export async function pageProducts(orm: NodePgDatabase, channelId: string, f: ProductFilter, s: ProductSort, page: { page: number; perPage: number }) {
@@ -157,13 +154,9 @@ export async function pageProducts(orm: NodePgDatabase, channelId: string, f: Pr
   const where = filterOf(channelId, f, words);
   let count: { total: number; capped: boolean } | null = null;
   if (s.sort === 'relevance' && words.length > 0) {
-    const ranked = await rankedSearch(orm, channelId, where, words, page);
-    if (ranked) return ranked;
+    const found = await searchPage(orm, channelId, where, words, page);
+    if (found) return found;
     count = { total: SEARCH_COUNT_CAP, capped: true };
-    if (words.length > 1) {
-      const ids = await broadMatchesByName(orm, where, page);
-      return { rows: await viewsByIds(orm, channelId, ids), total: count.total, totalCapped: true };
-    }
   }
   count ??= await countProducts(orm, where, words.length > 0);
   const rows = await orm
