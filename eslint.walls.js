@@ -102,4 +102,15 @@ export const walls = [
     ignores: ['**/__tests__/**', 'apps/server/src/modules/**', 'apps/server/src/platform/http/errors.ts'],
     rules: { 'no-restricted-syntax': ['error', newAppError] },
   },
+  {
+    // Escape must close only the top dialog: a drawer that hosts dialogs is shared/ui/drawer.tsx's.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/shared/ui/drawer.tsx', '**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mantine/core', importNames: ['Drawer'], message: "Use Drawer from '@/shared/ui/drawer': Mantine's own also closes under a dialog opened from it." }] },
+      ],
+    },
+  },
 ];

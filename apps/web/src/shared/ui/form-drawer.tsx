@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Drawer, Group, Stack, type DrawerProps } from '@mantine/core';
+import { Button, Group, Stack, type DrawerProps } from '@mantine/core';
+import { Drawer } from '@/shared/ui/drawer';
 import { useTranslation } from 'react-i18next';
 
 type FormDrawerProps = {

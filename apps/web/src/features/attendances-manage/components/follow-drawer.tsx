@@ -1,5 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { Badge, Button, Center, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Drawer } from '@/shared/ui/drawer';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type ManageAttendance } from '@atende/contract';

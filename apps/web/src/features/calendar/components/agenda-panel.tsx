@@ -1,7 +1,8 @@
 // The operator's scheduling panel (spec section 2): an "Agenda" button in the attendance header that
 // opens today's and the next 7 days' events, with a button for a new one.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Drawer, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Drawer } from '@/shared/ui/drawer';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

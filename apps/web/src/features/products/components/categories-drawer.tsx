@@ -2,7 +2,8 @@
 // the keyboard does it as well as the mouse), delete with a confirmation that says what happens to
 // its products.
 import { useState } from 'react';
-import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Drawer } from '@/shared/ui/drawer';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCategory } from '@atende/contract';

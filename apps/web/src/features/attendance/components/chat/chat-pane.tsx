@@ -1,7 +1,8 @@
 // The open conversation: header with actions, the history, the composer, the contact side panel and
 // the transfer and finish dialogs. Loaded on demand, apart from the list.
 import { useCallback, useState } from 'react';
-import { Center, Drawer, Group, Loader, Paper } from '@mantine/core';
+import { Center, Group, Loader, Paper } from '@mantine/core';
+import { Drawer } from '@/shared/ui/drawer';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Attendance, Message } from '@atende/contract';

@@ -2,7 +2,8 @@
 // ignored, nothing stored). Taps on buttons and list rows or typed answers go in; where the
 // conversation went shows as a note, with "Recomeçar". A simulator channel also links to its phone.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Drawer } from '@/shared/ui/drawer';
 import { IconExternalLink, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultAutomaticMessages, fillPlaceholders, type BotPreviewRequest } from '@atende/contract';

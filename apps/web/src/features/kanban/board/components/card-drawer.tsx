@@ -2,7 +2,8 @@
 // moves the card to the top of that column), the conversation's state and transcript, the edit form,
 // delete (after a confirmation) and the history. Full screen on a phone.
 import { useState } from 'react';
-import { Alert, Button, Divider, Drawer, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Drawer } from '@/shared/ui/drawer';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
