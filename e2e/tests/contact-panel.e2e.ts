@@ -5,9 +5,9 @@
 // spot; an earlier attendance's transcript opens in a new tab with the operator's session.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { serverApi } from '../support/api.js';
-import { screenshotOnFailure } from '../support/browser.js';
+import { LAYOUT_WIDTHS as WIDTHS, assertNoSidewaysScroll, assertNothingCut, assertUsable, atWidth } from '../support/layout-checks.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { withServerAndBrowser } from '../support/suite.js';
@@ -17,7 +17,6 @@ let browser: Browser;
 const api = serverApi(() => server.url, { getWithoutBody: true });
 type Login = { token: string; user: { channelId: string; operatorData?: { _id: string } | null } };
 
-const WIDTHS = [390, 1366, 1920] as const;
 /** Waits on what crosses the server, the queue and the socket on a busy 2-core machine. */
 const OUTCOME = { timeout: 30_000 };
 const CUSTOMER = { number: '5511987659901', name: 'Maria Aparecida dos Santos Oliveira', email: 'maria.aparecida.santos@exemplo.com.br' };
@@ -72,64 +71,10 @@ withServerAndBrowser(async (started, chromium) => {
   await setUp();
 });
 
-async function atWidth(width: number, fn: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  try {
-    await fn(page);
-  } catch (err) {
-    await screenshotOnFailure(page, `contact-panel-${width}`);
-    throw err;
-  } finally {
-    await context.close();
-  }
-}
-
-/** Scrolled into view (the panel scrolls on its own), inside the viewport and what a tap at its centre hits. */
-async function assertUsable(control: Locator, what: string): Promise<void> {
-  await control.waitFor();
-  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  // Measured once it stops moving: the phone's drawer slides in, the panel may still be scrolling.
-  // (No named helpers inside: the test's compiler would wrap them in a function the page lacks.)
-  await control.evaluate(async (el) => {
-    let last = JSON.stringify(el.getBoundingClientRect());
-    for (let i = 0; i < 600; i++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const now = JSON.stringify(el.getBoundingClientRect());
-      if (now === last) return;
-      last = now;
-    }
-  });
-  const seen = await control.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return {
-      box: { left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top), bottom: Math.round(box.bottom) },
-      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
-      hitsItself: hit !== null && (hit === el || el.contains(hit)),
-      hit: hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 80)}` : 'nothing',
-    };
-  });
-  const inside = seen.box.left >= 0 && seen.box.right <= seen.viewport.width && seen.box.top >= 0 && seen.box.bottom <= seen.viewport.height;
-  assert.ok(inside, `${what} is off screen: ${JSON.stringify(seen.box)} in ${JSON.stringify(seen.viewport)}`);
-  assert.ok(seen.hitsItself, `${what} is covered by ${seen.hit}`);
-}
-
-/** No text of the panel runs out of its box: labels, badges and values are whole. */
-async function assertNothingCut(panel: Locator, where: string): Promise<void> {
-  const cut = await panel.locator('.mantine-Badge-label, dd, .mantine-Anchor-root').evaluateAll((els) =>
-    els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${el.textContent} (${el.clientWidth}px of ${el.scrollWidth}px)`),
-  );
-  assert.deepEqual(cut, [], `text cut in ${where}`);
-  const wide = await panel.evaluate((el) => ({ content: el.scrollWidth, box: el.clientWidth }));
-  assert.ok(wide.content <= wide.box + 1, `${where} scrolls sideways: ${wide.content}px in ${wide.box}px`);
-}
-
 describe('the operator’s contact panel at 390, 1366 and 1920 px', () => {
   for (const width of WIDTHS) {
     it(`${width} px: edits the customer, sets a tag and opens an earlier transcript, all on screen`, async () => {
-      await atWidth(width, async (page) => {
+      await atWidth(browser, server.url, width, 'contact-panel', async (page) => {
         await signIn(page, 'operador');
         await page.waitForURL('**/attendance', OUTCOME);
         await page.getByTestId('attendance-row').first().click(OUTCOME);
@@ -143,8 +88,7 @@ describe('the operator’s contact panel at 390, 1366 and 1920 px', () => {
         const earlier = history.getByTestId('history-item').filter({ hasText: earlierProtocol });
         await earlier.filter({ hasText: `Tabulação: ${tabulationName}` }).waitFor(OUTCOME);
         await assertNothingCut(panel, `the contact panel at ${width} px`);
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.ok(sideways <= 0, `the page scrolls ${sideways}px sideways at ${width} px`);
+        await assertNoSidewaysScroll(page, `the attendance at ${width} px`);
 
         // The tag, set on the spot.
         const tag = panel.getByRole('textbox', { name: 'Etiqueta' });

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { serverApi } from '../support/api.js';
-import { screenshotOnFailure } from '../support/browser.js';
+import { LAYOUT_WIDTHS as WIDTHS, assertNoSidewaysScroll, atWidth } from '../support/layout-checks.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { withServerAndBrowser } from '../support/suite.js';
@@ -16,7 +16,6 @@ let browser: Browser;
 const api = serverApi(() => server.url, { getWithoutBody: true });
 type Login = { token: string; user: { channelId: string; operatorData?: { _id: string } | null } };
 
-const WIDTHS = [390, 1366, 1920] as const;
 // At 1000 px or less the first tap turns fullscreen on (spec section 2): the toggle then offers to leave it.
 const FULLSCREEN = /^(Entrar em|Sair da) tela cheia$/;
 /** Waits on what crosses the server, the queue and the socket on a busy 2-core machine. */
@@ -71,19 +70,6 @@ withServerAndBrowser(async (started, chromium) => {
   await setUp();
 });
 
-async function atWidth(width: number, name: string, fn: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  try {
-    await fn(page);
-  } catch (err) {
-    await screenshotOnFailure(page, `layout-${name}-${width}`);
-    throw err;
-  } finally {
-    await context.close();
-  }
-}
-
 /**
  * The control is inside the viewport and is what the user hits at its centre: no toast, header
  * neighbour or overflow sits on top of it. Only the window scrolls (vertically) to bring it in view,
@@ -112,12 +98,6 @@ async function assertOnScreenAndUncovered(page: Page, control: Locator, what: st
   assert.ok(seen.hitsItself, `${what} is covered by ${seen.hit}`);
 }
 
-/** The page itself is no wider than the screen: nothing pushes content off to the right. */
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-  assert.ok(widths.content <= widths.screen, `${where} is ${widths.content}px wide on a ${widths.screen}px screen`);
-}
-
 /** Every badge on the page shows its whole label (nothing cut with "…"). */
 async function assertBadgesWhole(page: Page, where: string): Promise<number> {
   const cut = await page.locator('main .mantine-Badge-label').evaluateAll((labels) =>
@@ -130,7 +110,7 @@ async function assertBadgesWhole(page: Page, where: string): Promise<number> {
 describe('layout at 390, 1366 and 1920 px', () => {
   for (const width of WIDTHS) {
     it(`${width} px: a reminder toast leaves the operator's header controls visible and uncovered, here and on /calendar`, async () => {
-      await atWidth(width, 'reminder', async (page) => {
+      await atWidth(browser, server.url, width, 'layout-reminder', async (page) => {
         await signIn(page, 'operador');
         await page.waitForURL('**/attendance', OUTCOME);
         await page.getByTestId('page-title').waitFor();
@@ -164,7 +144,7 @@ describe('layout at 390, 1366 and 1920 px', () => {
     });
 
     it(`${width} px: status, tag and operator badges show their whole text and "Ações" is on screen`, async () => {
-      await atWidth(width, 'badges', async (page) => {
+      await atWidth(browser, server.url, width, 'layout-badges', async (page) => {
         await signIn(page, 'empresa');
         await page.getByTestId('page-title').filter({ hasText: 'Dashboard' }).waitFor(OUTCOME);
 
