@@ -130,6 +130,32 @@ describe("Meta's processing of a batch", () => {
     expect(graph.catalogs.items(CATALOG).get('COLAR-1')).toMatchObject({ price: '21.00 BRL' });
   });
 
+  it("an older batch's late refusal does not override the newer state of the same product", async () => {
+    graph.reset();
+    graph.catalogs.refuseLater('COLAR-1', 'Old refusal.');
+    const put = async (priceCents: number) => {
+      const res = await api.call('PUT', `/api/products/${colar}`, shop.ownerToken, { name: 'Colar', skuId: 'COLAR-1', priceCents, stockQuantity: 1 });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const batchesAfter = (n: number) =>
+      eventually(async () => {
+        const found = await rows<{ id: string }>(sql`select id from catalog_sync_batches where channel_id = ${shop.channelId} order by sent_at`);
+        expect(found).toHaveLength(n);
+        return found;
+      }, slow);
+    await put(2300);
+    const [older] = await batchesAfter(1);
+    graph.catalogs.accept('COLAR-1');
+    await put(2400);
+    const [, newer] = await batchesAfter(2);
+    // The older batch answers first (its refusal is about a state Meta no longer has), the newer after.
+    await runCheck(older!.id, 0);
+    expect(await status()).toMatchObject({ processing: 1, rejected: { total: 0, items: [] } });
+    await runCheck(newer!.id, 0);
+    expect(await status()).toMatchObject({ processing: 0, rejected: { total: 0, items: [] } });
+    expect(await rows(sql`select retailer_id from catalog_sync_item_states where channel_id = ${shop.channelId}`)).toEqual([]);
+  });
+
   it('gives up after the last check with a pt-BR error, and stops polling', async () => {
     graph.reset();
     graph.catalogs.setStatuses(Array.from({ length: 10 }, () => 'started'));

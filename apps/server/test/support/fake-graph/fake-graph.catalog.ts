@@ -139,6 +139,11 @@ export function createCatalogStore() {
     refuse: (retailerId: string, message: string) => void refusals.set(retailerId, message),
     /** Meta takes this retailer id in the batch but refuses it while processing (check_batch_request_status). */
     refuseLater: (retailerId: string, message: string) => void lateRefusals.set(retailerId, message),
+    /** Meta takes this retailer id again (both kinds of refusal cleared). */
+    accept: (retailerId: string) => {
+      refusals.delete(retailerId);
+      lateRefusals.delete(retailerId);
+    },
     /** What successive checks of each batch answer as `status` (then "finished"). */
     setStatuses: (sequence: string[]) => void (statuses = sequence),
     /** Items the catalog listing answers per page at most (Meta may answer fewer than `limit`). */
