@@ -65,7 +65,7 @@ import { createCampaignsService, campaignsRoutes, pushCampaignProgress, campaign
 import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaignReportTable } from './modules/campaigns/index.js';
 import { registerReportTable } from './modules/reports/index.js';
 import { createKanbanBoardsService, createKanbanCardsService, kanbanBoardsRoutes, kanbanCardsRoutes, pushKanbanEvents, enqueueStepActions, startStepActions, stepActionQueue, stepActionSweepQueue } from './modules/kanban/index.js';
-import { CATALOG_SYNC_QUEUE, catalogConfigRoutes, catalogSyncJob, catalogSyncQueue, createCatalogConfigService, createCatalogSync, createProductCategoriesService, createProductImportsService, createProductsService, importProductsJob, PRODUCT_IMPORT_QUEUE, productCategoriesRoutes, productImportQueue, productImportsRoutes, productsRoutes, type CatalogSyncJob, type ProductImportJob } from './modules/products/index.js';
+import { CATALOG_BATCH_STATUS_QUEUE, CATALOG_SYNC_QUEUE, catalogBatchStatusJob, catalogBatchStatusQueue, catalogConfigRoutes, catalogRefreshQueue, catalogSyncJob, catalogSyncQueue, scheduleCatalogRefresh, type CatalogBatchStatusJob, createCatalogConfigService, createCatalogSync, createProductCategoriesService, createProductImportsService, createProductsService, importProductsJob, PRODUCT_IMPORT_QUEUE, productCategoriesRoutes, productImportQueue, productImportsRoutes, productsRoutes, type CatalogSyncJob, type ProductImportJob } from './modules/products/index.js';
 import { createOrderPaymentsService, createOrdersFromMessages, createOrdersService, createStoreCaller, createStoreConfigService, ordersRoutes, paymentWebhookRoutes, pushOrderEvents, storeConfigRoutes } from './modules/orders/index.js';
 import { kanbanReportRoutes, createKanbanReportService, createKanbanPerformanceService, kanbanReportTable, kanbanPerformanceTable } from './modules/kanban/index.js';
 
@@ -254,6 +254,8 @@ export const queueDefinitions: QueueDefinition[] = [
   stepActionSweepQueue,
   productImportQueue,
   catalogSyncQueue,
+  catalogBatchStatusQueue,
+  catalogRefreshQueue,
 ];
 
 /**
@@ -324,8 +326,11 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
   await scheduleWorkTimeOver(ctx, queue, io, clock);
   await workPresenceChecks(ctx, queue, io);
   await queue.work<ContactImportJob>(CONTACT_IMPORT_QUEUE, importContactsJob(ctx, storage));
-  await queue.work<ProductImportJob>(PRODUCT_IMPORT_QUEUE, importProductsJob(ctx, storage, createCatalogSync(ctx, queue)));
-  await queue.work<CatalogSyncJob>(CATALOG_SYNC_QUEUE, catalogSyncJob(ctx), { concurrency: 2, batchSize: 1 });
+  const catalogSync = createCatalogSync(ctx, queue);
+  await queue.work<ProductImportJob>(PRODUCT_IMPORT_QUEUE, importProductsJob(ctx, storage, catalogSync));
+  await queue.work<CatalogSyncJob>(CATALOG_SYNC_QUEUE, catalogSyncJob(ctx, queue), { concurrency: 2, batchSize: 1 });
+  await queue.work<CatalogBatchStatusJob>(CATALOG_BATCH_STATUS_QUEUE, catalogBatchStatusJob(ctx, queue, clock));
+  await scheduleCatalogRefresh(ctx, queue, catalogSync, clock);
   await scheduleImportCleanup(ctx, queue, storage, clock);
   await queue.work<CalendarReminderJob>(CALENDAR_REMINDER_QUEUE, calendarReminderJob(ctx, clock));
   await scheduleBotTimeouts(ctx, queue, bot, clock);

@@ -177,8 +177,20 @@ export const catalogSyncStatusSchema = z.object({
   /** The last failure in pt-BR ("A Meta recusou o produto SKU-1: …"); null when the last run went well. */
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
-  /** The last full sync ("Sincronizar agora"): progress while finishedAt is null. */
-  fullSync: z.object({ total: z.number().int(), sent: z.number().int(), startedAt: z.string(), finishedAt: z.string().nullable() }).nullable(),
+  /**
+   * The last full sync ("Sincronizar agora"): progress while finishedAt is null; `removed`, the items
+   * found only in the Meta catalog and deleted there (null until the catalog was listed).
+   */
+  fullSync: z
+    .object({ total: z.number().int(), sent: z.number().int(), removed: z.number().int().nullable(), startedAt: z.string(), finishedAt: z.string().nullable() })
+    .nullable(),
+  /** Batches Meta took and is still processing (their outcome comes later). */
+  processing: z.number().int(),
+  /** Products Meta refuses now (until sent again): how many, and the latest ones with Meta's message. */
+  rejected: z.object({
+    total: z.number().int(),
+    items: z.array(z.object({ retailerId: z.string(), message: z.string(), at: z.string().nullable() })),
+  }),
 });
 export type CatalogSyncStatus = z.infer<typeof catalogSyncStatusSchema>;
 

@@ -266,10 +266,31 @@ export type CatalogItemRequest = { method: 'CREATE' | 'UPDATE' | 'DELETE'; data:
 /** What Meta said of a batch: its handle (empty when nothing was ingested) and the items it refused. */
 export type CatalogBatchResult = { handles: string[]; rejected: Array<{ retailerId: string; message: string }> };
 
+/**
+ * Where Meta is with a batch it took (check_batch_request_status): `done` once it ended (finished,
+ * canceled or error), the items it refused (their retailer id and Meta's message), and how many
+ * refusals Meta counted in all (it may list fewer).
+ */
+export type CatalogBatchStatus = {
+  status: string;
+  done: boolean;
+  rejected: Array<{ retailerId: string; message: string }>;
+  /** Errors Meta reports without a retailer id (about the whole batch). */
+  batchErrors: string[];
+  rejectedTotal: number;
+};
+
+/** One page of a catalog's items: their retailer ids and the cursor of the next page (null: the last). */
+export type CatalogItemsPage = { retailerIds: string[]; after: string | null };
+
 /** A provider account's product catalogs (Cloud: Meta's Catalog Batch API on the channel's token). */
 export type CatalogManager = {
   /** Sends up to CATALOG_BATCH_MAX requests to one catalog in one call. */
   itemsBatch: (catalogId: string, requests: CatalogItemRequest[]) => Promise<CatalogBatchResult>;
+  /** Asks how Meta's processing of a batch (by one of its handles) is going. */
+  batchStatus: (catalogId: string, handle: string) => Promise<CatalogBatchStatus>;
+  /** One page of the catalog's items (retailer ids only), after `after` (null: the first page). */
+  listItems: (catalogId: string, after: string | null) => Promise<CatalogItemsPage>;
 };
 
 /** Meta's documented maximum of `requests` in one items_batch call. */

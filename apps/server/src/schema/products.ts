@@ -127,8 +127,58 @@ export const catalogSyncStatus = pgTable('catalog_sync_status', {
   fullSyncSent: integer('full_sync_sent').notNull().default(0),
   fullSyncStartedAt: timestamp('full_sync_started_at', { withTimezone: true }),
   fullSyncFinishedAt: timestamp('full_sync_finished_at', { withTimezone: true }),
+  /** Items found only at Meta that the full sync deletes there; null until it has listed the catalog. */
+  fullSyncRemoved: integer('full_sync_removed'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A batch Meta took (items_batch answered its handles) and is still processing: polled with
+ * check_batch_request_status by the delayed `catalog.batch-status` job until Meta says it ended, or
+ * until the checks run out. Kept in the database so a restart (or a lost job) goes on polling.
+ */
+export const catalogSyncBatches = pgTable(
+  'catalog_sync_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** The catalog the batch went to (the channel may name another one later). */
+    catalogId: text('catalog_id').notNull(),
+    handles: text('handles').array().notNull(),
+    itemCount: integer('item_count').notNull(),
+    /** Status checks made so far; the next one is due at next_check_at. */
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_sync_batches_channel_idx').on(t.channelId), index('catalog_sync_batches_due_idx').on(t.nextCheckAt)],
+);
+
+/**
+ * Per retailer id of a channel, the last batch that carried it and Meta's refusal of it, if any. Rows
+ * without an error only guard the order of answers (an older batch's late refusal never overwrites
+ * a newer state) and go away once their batch's status is known; rows with one are what
+ * /catalogConfig lists as "produtos recusados pela Meta" until the item is sent again.
+ */
+export const catalogSyncItemStates = pgTable(
+  'catalog_sync_item_states',
+  {
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    retailerId: text('retailer_id').notNull(),
+    batchId: uuid('batch_id'),
+    error: text('error'),
+    errorAt: timestamp('error_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.retailerId] }),
+    index('catalog_sync_item_states_batch_idx').on(t.batchId),
+    index('catalog_sync_item_states_rejected_idx').on(t.channelId, t.errorAt).where(sql`${t.error} is not null`),
+  ],
+);
 
 export type ProductImportStatus = 'queued' | 'running' | 'done' | 'failed';
 

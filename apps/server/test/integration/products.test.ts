@@ -294,7 +294,7 @@ describe('catalogue settings', () => {
       metaCatalogId: '123456789',
       syncToMeta: true,
       cloudChannel: true,
-      sync: { lastSyncAt: null, lastSentCount: 0, totalSentCount: 0, pending: expect.any(Number), lastError: null, lastErrorAt: null, fullSync: expect.objectContaining({ finishedAt: null }) },
+      sync: { lastSyncAt: null, lastSentCount: 0, totalSentCount: 0, pending: expect.any(Number), lastError: null, lastErrorAt: null, fullSync: expect.objectContaining({ finishedAt: null, removed: null }), processing: 0, rejected: { total: 0, items: [] } },
     });
     expect((await api.call('GET', '/api/catalog/config', c.owner)).json().config).toMatchObject({ enabled: true, metaCatalogId: null });
   });

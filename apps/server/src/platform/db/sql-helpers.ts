@@ -27,3 +27,9 @@ export const outerColumn = (table: string, column: string) => sql.raw(`"${table}
  * literal is not escaped.
  */
 export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;
+
+/**
+ * Any texts as one `text[]` parameter (`unnest(${textArray(values)}::text[])`): each element quoted
+ * and escaped, so commas, quotes, braces and backslashes in a value stay inside it.
+ */
+export const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;

@@ -4,13 +4,16 @@
 // DELETE with only the id; the PRODUCT_ITEM fields we send with Meta's formats (price "9.99 USD",
 // availability, condition, https image links). A malformed call answers Graph's 400 / code 100; an
 // accepted one { handles, validation_status } and changes the fake catalog, so tests read the end state.
-// Items a test marks as refused come back in validation_status with Meta's error message, unapplied.
+// Items a test marks as refused come back in validation_status with Meta's error message, unapplied;
+// items it refuses "later" are accepted, then reported by check_batch_request_status (see
+// fake-graph.catalog-reads.ts, which also serves the catalog's listing), unapplied.
 import { randomBytes } from 'node:crypto';
 import { fail, GraphValidationError, object, onlyKeys, text, type Json } from './fake-graph.checks.js';
 import { invalidParameter } from './fake-graph.messages.js';
 import type { FakeResponse } from './fake-graph.responses.js';
 import { VERSION } from './fake-graph.request.js';
 import type { RecordedRequest } from './fake-graph.types.js';
+import { createCatalogReads, type FakeBatch } from './fake-graph.catalog-reads.js';
 
 export const ITEMS_BATCH_PATH = new RegExp(String.raw`^/(${VERSION})/(\d+)/items_batch$`);
 const MAX_REQUESTS = 5000;
@@ -78,8 +81,17 @@ export function createCatalogStore() {
   /** retailer id → Meta's validation message for it. */
   const refusals = new Map<string, string>();
   const calls: ItemsBatchCall[] = [];
+  /** retailer id → the message check_batch_request_status refuses it with. */
+  const lateRefusals = new Map<string, string>();
+  const batches = new Map<string, FakeBatch>();
+  let statuses: string[] = [];
+  let pageSize = 1000;
+  const itemsOf = (catalogId: string): Map<string, CatalogItem> => catalogs.get(catalogId) ?? new Map();
+  const reads = createCatalogReads({ batches, items: itemsOf, statuses: () => statuses, pageSize: () => pageSize });
 
   function handle(request: RecordedRequest): FakeResponse | undefined {
+    const read = reads(request);
+    if (read) return read;
     const match = ITEMS_BATCH_PATH.exec(request.path);
     if (!match || request.method !== 'POST') return undefined;
     const catalogId = match[2] ?? '';
@@ -93,16 +105,24 @@ export function createCatalogStore() {
       const items = catalogs.get(catalogId) ?? new Map<string, CatalogItem>();
       catalogs.set(catalogId, items);
       const validation: Array<{ retailer_id: string; errors: Array<{ message: string }>; warnings: [] }> = [];
+      const handle = `fake-batch-${randomBytes(6).toString('hex')}`;
+      const batch: FakeBatch = { catalogId, refused: [], checks: 0 };
+      batches.set(handle, batch);
       for (const { method, data } of requests) {
         const refused = refusals.get(data.id);
         if (refused) {
           validation.push({ retailer_id: data.id, errors: [{ message: refused }], warnings: [] });
           continue;
         }
+        const late = lateRefusals.get(data.id);
+        if (late) {
+          batch.refused.push({ retailerId: data.id, message: late });
+          continue;
+        }
         if (method === 'DELETE') items.delete(data.id);
         else if (method === 'CREATE' || body.allow_upsert !== false || items.has(data.id)) items.set(data.id, { ...items.get(data.id), ...data });
       }
-      return { status: 200, body: { handles: [`fake-batch-${randomBytes(6).toString('hex')}`], validation_status: validation } };
+      return { status: 200, body: { handles: [handle], validation_status: validation } };
     } catch (err) {
       if (err instanceof GraphValidationError) return invalidParameter(err.message);
       throw err;
@@ -114,12 +134,35 @@ export function createCatalogStore() {
     /** Every accepted items_batch call, in order (catalog, bearer token, requests). */
     calls,
     /** The items of a catalog as the fake Meta holds them now. */
-    items: (catalogId: string): Map<string, CatalogItem> => catalogs.get(catalogId) ?? new Map(),
+    items: itemsOf,
     /** Meta refuses this retailer id with `message` (in validation_status) until cleared. */
     refuse: (retailerId: string, message: string) => void refusals.set(retailerId, message),
+    /** Meta takes this retailer id in the batch but refuses it while processing (check_batch_request_status). */
+    refuseLater: (retailerId: string, message: string) => void lateRefusals.set(retailerId, message),
+    /** Meta takes this retailer id again (both kinds of refusal cleared). */
+    accept: (retailerId: string) => {
+      refusals.delete(retailerId);
+      lateRefusals.delete(retailerId);
+    },
+    /** What successive checks of each batch answer as `status` (then "finished"). */
+    setStatuses: (sequence: string[]) => void (statuses = sequence),
+    /** Items the catalog listing answers per page at most (Meta may answer fewer than `limit`). */
+    setPageSize: (size: number) => void (pageSize = size),
+    /** Items made at Meta without us (Commerce Manager). */
+    seed: (catalogId: string, retailerIds: string[]) => {
+      const items = catalogs.get(catalogId) ?? new Map<string, CatalogItem>();
+      catalogs.set(catalogId, items);
+      for (const id of retailerIds) items.set(id, { id, title: id });
+    },
+    /** The handles items_batch answered, oldest first. */
+    handles: () => [...batches.keys()],
     clear: () => {
       catalogs.clear();
       refusals.clear();
+      lateRefusals.clear();
+      batches.clear();
+      statuses = [];
+      pageSize = 1000;
       calls.length = 0;
     },
   };

@@ -21,3 +21,31 @@ export function batchFailureMessage(error: unknown, catalogId: string): string {
   if (error.retryable) return `A Meta não respondeu ao envio do catálogo (nova tentativa em instantes): ${said}`;
   return `A Meta recusou o envio ao catálogo ${catalogId}: ${said}`;
 }
+
+const produtos = (n: number): string => (n === 1 ? '1 produto' : `${n} produtos`);
+
+/** Meta still had not finished a batch after every check: the items' fate is in Commerce Manager. */
+export function batchGaveUpMessage(itemCount: number, checks: number): string {
+  return `A Meta não terminou de processar um lote de ${produtos(itemCount)} depois de ${checks} verificações; confira o catálogo no Commerce Manager ou use "Sincronizar agora".`;
+}
+
+/** Meta ended a batch with status error or canceled: some items may not have been saved. */
+export function batchEndedMessage(itemCount: number, status: string, batchErrors: readonly string[]): string {
+  const said = batchErrors.length > 0 ? ` (${batchErrors.join(' ')})` : '';
+  return `A Meta interrompeu o processamento de um lote de ${produtos(itemCount)} (status "${status}")${said}: alguns podem não ter sido salvos. Use "Sincronizar agora" para enviá-los de novo.`;
+}
+
+/** Meta counted more refusals than it listed with their retailer ids. */
+export function unlistedRejectionsMessage(listed: number, total: number): string {
+  return `A Meta recusou ${produtos(total)} de um lote, mas só informou o motivo de ${listed}: veja os outros no Commerce Manager.`;
+}
+
+export function batchStatusFailureMessage(error: unknown, catalogId: string): string {
+  if (!(error instanceof ProviderError)) return 'Não foi possível consultar o processamento do lote na Meta (erro interno).';
+  return `Não foi possível consultar o processamento do lote na Meta: ${batchFailureMessage(error, catalogId)}`;
+}
+
+export function listFailureMessage(error: unknown, catalogId: string): string {
+  const said = error instanceof ProviderError ? batchFailureMessage(error, catalogId) : 'erro interno.';
+  return `Não foi possível listar os itens do catálogo da Meta para remover os que não existem aqui: ${said}`;
+}

@@ -1,9 +1,10 @@
 // The only place that reads and writes the Meta catalog sync's outbox (catalog_sync_items) and status
 // (catalog_sync_status), plus what the sync job reads of the channel and its products. Every query is
 // scoped by the channel the job or the route names.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { catalogConfigs, catalogSyncItems, catalogSyncStatus, channelConfigs, channels, productImages, products } from '../../../schema/index.js';
+import { textArray } from '../../../platform/db/sql-helpers.js';
 import type { SyncProduct } from './catalog-item.mapper.js';
 
 export type PendingItem = { retailerId: string; version: number };
@@ -42,6 +43,54 @@ export async function markAllChanged(tx: NodePgDatabase, channelId: string): Pro
     select channel_id, sku_id from products where channel_id = ${channelId}
     on conflict (channel_id, retailer_id) do update set version = catalog_sync_items.version + 1, changed_at = now()`);
   return countPending(tx, channelId);
+}
+
+/** Of these retailer ids (a page of the Meta catalog), the ones no product of the channel has as SKU. */
+export async function notOurs(orm: NodePgDatabase, channelId: string, retailerIds: readonly string[]): Promise<string[]> {
+  if (retailerIds.length === 0) return [];
+  const result = await orm.execute<{ id: string }>(sql`
+    select id from unnest(${textArray(retailerIds)}::text[]) as ids(id)
+    where not exists (select 1 from products p where p.channel_id = ${channelId} and p.sku_id = ids.id)`);
+  return result.rows.map((r) => r.id);
+}
+
+/** Marks retailer ids as behind at Meta (the sync then sends each one's state: a DELETE when no product has it). */
+export async function markPending(tx: NodePgDatabase, channelId: string, retailerIds: readonly string[]): Promise<void> {
+  if (retailerIds.length === 0) return;
+  await tx
+    .insert(catalogSyncItems)
+    .values(retailerIds.map((retailerId) => ({ channelId, retailerId })))
+    .onConflictDoUpdate({
+      target: [catalogSyncItems.channelId, catalogSyncItems.retailerId],
+      set: { version: sql`${catalogSyncItems.version} + 1`, changedAt: sql`now()` },
+    });
+}
+
+/**
+ * Channels whose sync is on (a live Cloud channel, module products, catalogue enabled, a Meta catalog,
+ * the switch) and whose last full sync started before `cutoff` (or never ran): oldest first.
+ */
+export async function staleSyncChannels(orm: NodePgDatabase, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await orm
+    .select({ channelId: catalogConfigs.channelId })
+    .from(catalogConfigs)
+    .innerJoin(channels, eq(channels.id, catalogConfigs.channelId))
+    .leftJoin(channelConfigs, eq(channelConfigs.channelId, catalogConfigs.channelId))
+    .leftJoin(catalogSyncStatus, eq(catalogSyncStatus.channelId, catalogConfigs.channelId))
+    .where(
+      and(
+        eq(catalogConfigs.enabled, true),
+        eq(catalogConfigs.syncToMeta, true),
+        isNotNull(catalogConfigs.metaCatalogId),
+        isNull(channels.deletedAt),
+        eq(channels.apiType, 'cloud'),
+        sql`(${channelConfigs.config} -> 'modules' ->> 'products') = 'true'`,
+        or(isNull(catalogSyncStatus.fullSyncStartedAt), lt(catalogSyncStatus.fullSyncStartedAt, cutoff)),
+      ),
+    )
+    .orderBy(sql`${catalogSyncStatus.fullSyncStartedAt} asc nulls first`, asc(catalogConfigs.channelId))
+    .limit(limit);
+  return rows.map((r) => r.channelId);
 }
 
 export async function countPending(orm: NodePgDatabase, channelId: string): Promise<number> {
@@ -121,13 +170,15 @@ export async function findSyncStatus(orm: NodePgDatabase, channelId: string): Pr
 type StatusPatch = Partial<Omit<SyncStatusRecord, 'channelId' | 'updatedAt' | 'totalSentCount' | 'fullSyncSent'>> & {
   addSent?: number;
   addFullSyncSent?: number;
+  /** Items the full sync found to delete at Meta join its total. */
+  addFullSyncTotal?: number;
   /** A new full sync starts counting from zero. */
   restartFullSync?: boolean;
 };
 
 /** Writes the channel's sync status (the row appears on first write); counters only grow. */
 export async function saveSyncStatus(orm: NodePgDatabase, channelId: string, patch: StatusPatch): Promise<void> {
-  const { addSent = 0, addFullSyncSent = 0, restartFullSync = false, ...values } = patch;
+  const { addSent = 0, addFullSyncSent = 0, addFullSyncTotal = 0, restartFullSync = false, ...values } = patch;
   await orm
     .insert(catalogSyncStatus)
     .values({ channelId, ...values, totalSentCount: addSent, fullSyncSent: addFullSyncSent })
@@ -136,6 +187,7 @@ export async function saveSyncStatus(orm: NodePgDatabase, channelId: string, pat
       set: {
         ...values,
         totalSentCount: sql`${catalogSyncStatus.totalSentCount} + ${addSent}`,
+        ...(addFullSyncTotal > 0 ? { fullSyncTotal: sql`${catalogSyncStatus.fullSyncTotal} + ${addFullSyncTotal}` } : {}),
         fullSyncSent: restartFullSync ? 0 : sql`least(${catalogSyncStatus.fullSyncTotal}, ${catalogSyncStatus.fullSyncSent} + ${addFullSyncSent})`,
         updatedAt: sql`now()`,
       },

@@ -6,10 +6,13 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { AppContext } from '../../../platform/context.js';
 import type { Queue } from '../../../platform/queue/queue.js';
 import { CATALOG_SYNC_QUEUE } from '../jobs/catalog-sync.job.js';
+import { countProcessing, rejections } from './catalog-sync-batches.repository.js';
 import { countPending, findSyncStatus, markAllChanged, markChanged, saveSyncStatus } from './catalog-sync.repository.js';
 
 /** Changes of a channel within this long go to Meta in one batch. */
 export const CATALOG_SYNC_DELAY_MS = 1000;
+/** How many of the refused products /catalogConfig lists by name. */
+export const LISTED_REJECTIONS = 20;
 
 export function createCatalogSync(ctx: AppContext, queue: Queue | undefined) {
   const orm = ctx.db.orm;
@@ -29,13 +32,18 @@ export function createCatalogSync(ctx: AppContext, queue: Queue | undefined) {
   async function fullSync(channelId: string): Promise<void> {
     await orm.transaction(async (tx) => {
       const total = await markAllChanged(tx, channelId);
-      await saveSyncStatus(tx, channelId, { fullSyncTotal: total, restartFullSync: true, fullSyncStartedAt: new Date(), fullSyncFinishedAt: null });
+      await saveSyncStatus(tx, channelId, { fullSyncTotal: total, restartFullSync: true, fullSyncStartedAt: new Date(), fullSyncFinishedAt: null, fullSyncRemoved: null });
       await enqueue(tx, channelId, 0);
     });
   }
 
   async function status(channelId: string): Promise<CatalogSyncStatus> {
-    const [row, pending] = await Promise.all([findSyncStatus(orm, channelId), countPending(orm, channelId)]);
+    const [row, pending, processing, rejected] = await Promise.all([
+      findSyncStatus(orm, channelId),
+      countPending(orm, channelId),
+      countProcessing(orm, channelId),
+      rejections(orm, channelId, LISTED_REJECTIONS),
+    ]);
     return {
       lastSyncAt: row?.lastSyncAt?.toISOString() ?? null,
       lastSentCount: row?.lastSentCount ?? 0,
@@ -44,8 +52,16 @@ export function createCatalogSync(ctx: AppContext, queue: Queue | undefined) {
       lastError: row?.lastError ?? null,
       lastErrorAt: row?.lastErrorAt?.toISOString() ?? null,
       fullSync: row?.fullSyncStartedAt
-        ? { total: row.fullSyncTotal, sent: row.fullSyncSent, startedAt: row.fullSyncStartedAt.toISOString(), finishedAt: row.fullSyncFinishedAt?.toISOString() ?? null }
+        ? {
+            total: row.fullSyncTotal,
+            sent: row.fullSyncSent,
+            removed: row.fullSyncRemoved,
+            startedAt: row.fullSyncStartedAt.toISOString(),
+            finishedAt: row.fullSyncFinishedAt?.toISOString() ?? null,
+          }
         : null,
+      processing,
+      rejected,
     };
   }
 

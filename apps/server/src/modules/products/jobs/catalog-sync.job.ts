@@ -5,15 +5,20 @@
 // or a DELETE when the SKU is gone or hidden), and removes what Meta took unless it changed meanwhile.
 // Meta 5xx, timeouts and rate limits (429, 80014) throw: pg-boss retries with backoff. Any other
 // refusal (4xx) is recorded in pt-BR in the status and the job ends: no retry loop; the items stay
-// pending for the next change or "Sincronizar agora".
+// pending for the next change or "Sincronizar agora". Each batch Meta takes is recorded with its
+// handles and polled later by `catalog.batch-status` (Meta processes it on its own). A full sync first
+// lists the Meta catalog and marks the items only Meta has, whose DELETEs then go like any other item.
 import type { AppContext } from '../../../platform/context.js';
-import type { JobAttempt, QueueDefinition } from '../../../platform/queue/queue.js';
-import { ProviderError } from '../../../providers/provider.port.js';
-import { openChannelProvider } from '../../channels/index.js';
+import type { JobAttempt, Queue, QueueDefinition } from '../../../platform/queue/queue.js';
+import { ProviderError, type CatalogManager } from '../../../providers/provider.port.js';
 import { longLivedMediaUrl } from '../../media/index.js';
 import { requestFor, type CatalogItemContext } from '../catalog-sync/catalog-item.mapper.js';
-import { batchFailureMessage, rejectionMessage } from '../catalog-sync/catalog-sync-errors.js';
-import { clearAllPending, clearSent, findSyncStatus, pendingBatch, productsBySku, saveSyncStatus, syncTarget } from '../catalog-sync/catalog-sync.repository.js';
+import { itemsOnlyAtMeta } from '../catalog-sync/catalog-orphans.js';
+import { recordSentBatch } from '../catalog-sync/catalog-sync-batches.repository.js';
+import { batchFailureMessage, listFailureMessage, rejectionMessage } from '../catalog-sync/catalog-sync-errors.js';
+import { clearAllPending, clearSent, findSyncStatus, markPending, pendingBatch, productsBySku, saveSyncStatus } from '../catalog-sync/catalog-sync.repository.js';
+import { openCatalog, type SyncTarget } from '../catalog-sync/catalog-target.js';
+import { BATCH_CHECK_DELAYS_MS, enqueueBatchCheck } from './catalog-batch-status.job.js';
 
 export const CATALOG_SYNC_QUEUE = 'catalog.sync';
 export type CatalogSyncJob = { channelId: string };
@@ -28,20 +33,11 @@ export const catalogSyncQueue: QueueDefinition = {
 
 export const NO_PUBLIC_URL = 'As fotos dos produtos não foram enviadas: configure PUBLIC_URL com o endereço público (https) do Atende, de onde a Meta baixa as imagens.';
 
-type Target = NonNullable<Awaited<ReturnType<typeof syncTarget>>>;
-
-/** Sync is on for a live Cloud channel with the products module, the catalogue and a Meta catalog. */
-function activeCatalog(target: Target | undefined): string | null {
-  if (!target || target.deletedAt || target.apiType !== 'cloud' || target.modules?.products !== true) return null;
-  const config = target.config;
-  return config?.enabled && config.syncToMeta && config.metaCatalogId ? config.metaCatalogId : null;
-}
-
-export function catalogSyncJob(ctx: AppContext) {
+export function catalogSyncJob(ctx: AppContext, queue: Queue) {
   const orm = ctx.db.orm;
   const publicUrl = ctx.config.publicUrl?.startsWith('https://') ? ctx.config.publicUrl : undefined;
 
-  const contextOf = (target: Target): CatalogItemContext => ({
+  const contextOf = (target: SyncTarget): CatalogItemContext => ({
     brand: target.name,
     link: `https://wa.me/${target.channelNumber.replace(/\D/g, '')}`,
     imageUrl: (mediaId) => {
@@ -50,17 +46,44 @@ export function catalogSyncJob(ctx: AppContext) {
     },
   });
 
+  /**
+   * A full sync under way that has not listed the Meta catalog yet marks the items only Meta has as
+   * pending (the loop then sends their DELETEs) and counts them. Answers the error to show, if any.
+   */
+  async function removeItemsOnlyAtMeta(channelId: string, catalog: CatalogManager, catalogId: string, attempt: JobAttempt): Promise<string | null> {
+    const status = await findSyncStatus(orm, channelId);
+    if (!status?.fullSyncStartedAt || status.fullSyncFinishedAt || status.fullSyncRemoved !== null) return null;
+    let missing: string[];
+    try {
+      missing = await itemsOnlyAtMeta(orm, catalog, catalogId, channelId);
+    } catch (err) {
+      const message = listFailureMessage(err, catalogId);
+      if (err instanceof ProviderError && err.retryable && attempt.retryCount < attempt.retryLimit) {
+        await saveSyncStatus(orm, channelId, { lastError: message, lastErrorAt: new Date() });
+        throw err;
+      }
+      if (!(err instanceof ProviderError)) throw err;
+      // The products still go; nothing is deleted at Meta this time.
+      await saveSyncStatus(orm, channelId, { fullSyncRemoved: 0 });
+      return message;
+    }
+    await orm.transaction(async (tx) => {
+      await markPending(tx, channelId, missing);
+      await saveSyncStatus(tx, channelId, { fullSyncRemoved: missing.length, addFullSyncTotal: missing.length });
+    });
+    return null;
+  }
+
   return async (job: CatalogSyncJob, attempt: JobAttempt): Promise<void> => {
     const { channelId } = job;
-    const target = await syncTarget(orm, channelId);
-    const catalogId = activeCatalog(target);
+    const open = await openCatalog(ctx, channelId);
     // Switched off meanwhile: nothing is sent, and turning it on again runs a full sync.
-    if (!target || !catalogId) return clearAllPending(orm, channelId);
-    const catalog = openChannelProvider(ctx, target).catalog;
+    if (!open) return clearAllPending(orm, channelId);
+    const { target, catalogId, catalog } = open;
     if (!catalog) return saveSyncStatus(orm, channelId, { lastError: 'Este canal não tem catálogo da Meta para sincronizar.', lastErrorAt: new Date() });
     const context = contextOf(target);
     let sentThisRun = 0;
-    let lastError: string | null = null;
+    let lastError: string | null = await removeItemsOnlyAtMeta(channelId, catalog, catalogId, attempt);
     let imagesLeftOut = false;
 
     for (;;) {
@@ -80,16 +103,23 @@ export function catalogSyncJob(ctx: AppContext) {
         if (retry || !(err instanceof ProviderError)) throw err;
         return;
       }
-      await clearSent(orm, channelId, batch);
       const accepted = batch.length - result.rejected.length;
       sentThisRun += accepted;
       lastError = rejectionMessage(result.rejected) ?? lastError;
-      await saveSyncStatus(orm, channelId, {
-        lastSyncAt: new Date(),
-        lastSentCount: sentThisRun,
-        addSent: accepted,
-        addFullSyncSent: batch.length,
-        ...(result.handles[0] ? { lastHandle: result.handles[0] } : {}),
+      const firstCheckAt = new Date(Date.now() + BATCH_CHECK_DELAYS_MS[0]);
+      // What Meta took, its handles to poll and the first check go in together: none without the others.
+      await orm.transaction(async (tx) => {
+        await clearSent(tx, channelId, batch);
+        const retailerIds = batch.map((i) => i.retailerId);
+        const batchId = await recordSentBatch(tx, channelId, { catalogId, handles: result.handles, retailerIds, rejected: result.rejected, firstCheckAt });
+        if (batchId) await enqueueBatchCheck(queue, tx, { channelId, batchId, check: 0 }, firstCheckAt);
+        await saveSyncStatus(tx, channelId, {
+          lastSyncAt: new Date(),
+          lastSentCount: sentThisRun,
+          addSent: accepted,
+          addFullSyncSent: batch.length,
+          ...(result.handles[0] ? { lastHandle: result.handles[0] } : {}),
+        });
       });
     }
 

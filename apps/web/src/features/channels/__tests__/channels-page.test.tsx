@@ -69,7 +69,7 @@ describe('admin channels page', () => {
 
   it('turns the channel\'s product catalogue on from its row', async () => {
     const put: unknown[] = [];
-    const config = (enabled: boolean) => jsonResponse(200, { statusCode: 200, config: { enabled, metaCatalogId: null, syncToMeta: false, cloudChannel: false, sync: { lastSyncAt: null, lastSentCount: 0, totalSentCount: 0, pending: 0, lastError: null, lastErrorAt: null, fullSync: null } } });
+    const config = (enabled: boolean) => jsonResponse(200, { statusCode: 200, config: { enabled, metaCatalogId: null, syncToMeta: false, cloudChannel: false, sync: { lastSyncAt: null, lastSentCount: 0, totalSentCount: 0, pending: 0, lastError: null, lastErrorAt: null, fullSync: null, processing: 0, rejected: { total: 0, items: [] } } } });
     adminServer(
       () => [channel()],
       on('GET', `/api/catalog/config/${channel()._id}`, () => config(false)),

@@ -1,5 +1,6 @@
-// /catalogConfig's Meta sync: the status the server reports (last sync, items sent, the pt-BR error)
-// and "Sincronizar agora", which starts a full sync and shows its progress.
+// /catalogConfig's Meta sync: the status the server reports (last sync, items sent, the pt-BR error,
+// batches Meta is processing, the products Meta refused by SKU, the items a full sync removed) and
+// "Sincronizar agora", which starts a full sync and shows its progress.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CatalogConfig } from '@atende/contract';
@@ -24,7 +25,18 @@ const config = (sync: Partial<CatalogConfig['sync']> = {}, overrides: Partial<Ca
   metaCatalogId: '146265584024623',
   syncToMeta: true,
   cloudChannel: true,
-  sync: { lastSyncAt: '2025-06-02T17:05:00.000Z', lastSentCount: 12, totalSentCount: 40, pending: 0, lastError: null, lastErrorAt: null, fullSync: null, ...sync },
+  sync: {
+    lastSyncAt: '2025-06-02T17:05:00.000Z',
+    lastSentCount: 12,
+    totalSentCount: 40,
+    pending: 0,
+    lastError: null,
+    lastErrorAt: null,
+    fullSync: null,
+    processing: 0,
+    rejected: { total: 0, items: [] },
+    ...sync,
+  },
   ...overrides,
 });
 
@@ -49,12 +61,37 @@ describe('/catalogConfig: the Meta sync', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert').textContent).toContain('A Meta recusou o produto SKU-1: The image could not be downloaded.');
   });
 
+  it('lists the products Meta refused by SKU with its message, the batches it is processing and the items the full sync removed', async () => {
+    serve(() =>
+      config({
+        processing: 2,
+        fullSync: { total: 33, sent: 33, removed: 3, startedAt: '2025-06-02T17:06:00.000Z', finishedAt: '2025-06-02T17:07:00.000Z' },
+        rejected: {
+          total: 5,
+          items: [
+            { retailerId: 'COLAR-1', message: 'The image could not be downloaded.', at: '2025-06-02T17:08:00.000Z' },
+            { retailerId: 'ANEL-2', message: 'Invalid price.', at: '2025-06-02T17:08:00.000Z' },
+          ],
+        },
+      }),
+    );
+    renderApp('/catalogConfig');
+    const refused = await screen.findByRole('status', { name: '5 produtos recusados pela Meta' }, { timeout: 10_000 });
+    expect(refused.textContent).toContain('COLAR-1: The image could not be downloaded.');
+    expect(refused.textContent).toContain('ANEL-2: Invalid price.');
+    expect(refused.textContent).toContain('E mais 3: veja no Commerce Manager.');
+    const region = screen.getByRole('region', { name: 'Sincronização com a Meta' });
+    expect(region.textContent).toContain('A Meta está processando 2 lotes enviados.');
+    expect(region.textContent).toContain('3 itens que só existiam no catálogo da Meta foram removidos na última sincronização completa.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('"Sincronizar agora" posts the full sync and shows its progress', async () => {
     let current = config();
     const server = serve(
       () => current,
       on('POST', '/api/catalog/sync', () => {
-        current = config({ pending: 30, fullSync: { total: 30, sent: 10, startedAt: '2025-06-02T17:06:00.000Z', finishedAt: null } });
+        current = config({ pending: 30, fullSync: { total: 30, sent: 10, removed: null, startedAt: '2025-06-02T17:06:00.000Z', finishedAt: null } });
         return jsonResponse(200, { statusCode: 200, config: current });
       }),
     );

@@ -1,6 +1,8 @@
-// The Meta catalog sync's status on /catalogConfig: last sync, items sent, changes on their way, the
-// full sync's progress, the last error in pt-BR as the server wrote it, and "Sincronizar agora".
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+// The Meta catalog sync's status on /catalogConfig: last sync, items sent, changes on their way, batches
+// Meta is still processing, the full sync's progress and the items it removed from the Meta catalog,
+// the products Meta refuses (SKU and Meta's message), the last error in pt-BR as the server wrote it,
+// and "Sincronizar agora".
+import { Alert, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { CatalogConfig } from '@atende/contract';
@@ -42,16 +44,47 @@ export function CatalogSyncStatus({ config }: { config: CatalogConfig }) {
           <Progress value={running.total > 0 ? (running.sent / running.total) * 100 : 0} aria-label={t('config.sync.progress', { sent: running.sent, total: running.total })} />
         </Stack>
       )}
+      {sync.processing > 0 && <Text size="sm">{t('config.sync.processing', { count: sync.processing })}</Text>}
+      {sync.fullSync?.finishedAt && (sync.fullSync.removed ?? 0) > 0 && <Text size="sm">{t('config.sync.removed', { count: sync.fullSync.removed ?? 0 })}</Text>}
+      {sync.rejected.total > 0 && <Rejections rejected={sync.rejected} />}
       {sync.lastError && (
         <Alert color="red" title={t('config.sync.lastError')} role="alert">
           {sync.lastError}
         </Alert>
       )}
-      <Group justify="flex-end">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <Text size="xs" c="dimmed" style={{ flex: '1 1 16rem' }}>
+          {t('config.sync.nowHelp')}
+        </Text>
         <Button variant="light" onClick={start} loading={syncNow.isPending} disabled={!on || running !== null}>
           {t('config.sync.now')}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The products Meta refuses now, by SKU with Meta's own message (it says which field is wrong). */
+function Rejections({ rejected }: { rejected: CatalogConfig['sync']['rejected'] }) {
+  const { t } = useTranslation(productsNamespace);
+  const more = rejected.total - rejected.items.length;
+  return (
+    <Alert color="orange" title={t('config.sync.rejected', { count: rejected.total })} role="status">
+      <List size="sm" spacing={4}>
+        {rejected.items.map((item) => (
+          <List.Item key={item.retailerId} style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600} size="sm">
+              {item.retailerId}
+            </Text>
+            {`: ${item.message}`}
+          </List.Item>
+        ))}
+      </List>
+      {more > 0 && (
+        <Text size="sm" mt={4}>
+          {t('config.sync.rejectedMore', { count: more })}
+        </Text>
+      )}
+    </Alert>
   );
 }
