@@ -145,6 +145,7 @@ export const productsEn: ProductsMessages = {
     metaCatalogIdHint: 'Find it in Meta’s Commerce Manager (digits only).',
     notCloud: 'A Meta catalog only applies to Cloud API channels.',
     syncToMeta: 'Sync products to the Meta catalog',
+    syncToMetaHelp: 'The Meta catalog mirrors these products: items that only exist there are removed.',
     save: 'Save',
     saved: 'Settings saved.',
     sync: {

@@ -143,6 +143,7 @@ export const productsPtBR = {
     metaCatalogIdHint: 'Encontre-o no Gerenciador de Comércio da Meta (só números).',
     notCloud: 'O catálogo da Meta só se aplica a canais da API Cloud.',
     syncToMeta: 'Sincronizar os produtos com o catálogo da Meta',
+    syncToMetaHelp: 'O catálogo da Meta passa a espelhar estes produtos: os itens que só existem lá são removidos.',
     save: 'Salvar',
     saved: 'Configuração salva.',
     sync: {

@@ -52,7 +52,7 @@ export function CatalogConfigPage() {
             value={form.values.metaCatalogId ?? ''}
             onChange={(event) => form.setFieldValue('metaCatalogId', event.currentTarget.value.trim() || null)}
           />
-          <Switch label={t('config.syncToMeta')} disabled={!enabled || !cloudChannel} {...form.getInputProps('syncToMeta', { type: 'checkbox' })} />
+          <Switch label={t('config.syncToMeta')} description={t('config.syncToMetaHelp')} disabled={!enabled || !cloudChannel} {...form.getInputProps('syncToMeta', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!enabled}>
               {t('config.save')}
