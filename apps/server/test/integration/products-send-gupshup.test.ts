@@ -82,7 +82,7 @@ describe('products on Gupshup go as their fallback', () => {
         '*Joias*',
         'Separei estes',
         '*Tudo*\n1. Colar de Prata — R$ 59,90\n2. Anel de Ouro 18k — R$ 990,00 (de R$ 1.200,00)',
-        'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3).',
+        'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3 ou 2x3 para três unidades do 2).',
       ].join('\n\n'),
     });
   });
