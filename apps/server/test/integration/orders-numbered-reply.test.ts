@@ -12,7 +12,7 @@ import { auth, createCompany, createTestApp, type TestApp } from '../support/tes
 import { eventually } from '../support/eventually.js';
 import { connectSocket } from '../support/sockets.js';
 import { postSimulatorWebhook } from '../support/simulator-webhook.js';
-import { catalogCalls } from '../support/product-fixtures.js';
+import { catalogCalls, setProductsModule } from '../support/product-fixtures.js';
 import { sendCatalogue, type SendCatalogue } from '../support/product-send-fixtures.js';
 
 let t: TestApp;
@@ -265,5 +265,19 @@ describe("the customer's numbered answer to a product list", () => {
     const [confirmation] = (await t.ctx.db.orm.execute<{ text: string }>(sql`
       select content->>'text' as text from messages where attendance_id = ${attendanceId} and direction = 'out' and content->>'text' like 'Recebemos seu pedido%'`)).rows;
     expect(confirmation?.text).toBe(`Recebemos seu pedido #${order?.number}: 1× Brinco Gota, 1× Anel Fino. Um atendente vai confirmar os itens e o total com você.`);
+  });
+
+  it('with the catalogue module turned off since the list went out, the numbers are just a text', async () => {
+    const number = nextCustomer();
+    const attendanceId = await withList(number);
+    await setProductsModule(t, channelId, owner, false);
+    try {
+      await stored(await say(number, '1'));
+    } finally {
+      await setProductsModule(t, channelId, owner, true);
+    }
+    expect(await ordersOf(attendanceId)).toEqual([]);
+    await stored(await say(number, '1'));
+    expect(await ordersOf(attendanceId)).toHaveLength(1);
   });
 });

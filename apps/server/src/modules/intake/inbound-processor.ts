@@ -8,11 +8,11 @@
 // so one bad event never holds the others back.
 //
 // The steps, in order (docs/architecture.md has them as a table):
-//   1 resolveChannels (resolve-channels.ts)      4 surveyTurn (bot-step.ts)
-//   2 applyStatuses (apply-statuses.ts)          5 openMissingAttendances, countInbound (open-attendances.ts)
-//   3 storeMessages (store-messages.ts)          5b takeOrders (take-orders.ts)
-//   6 menuTurn, refreshQueueClocks (bot-step.ts)
-//   7 lockRouting, routeAndAnswer (route-and-answer.ts)   8 emitEvents (emit-events.ts), template statuses
+//   1 resolveChannels (resolve-channels.ts)      5 openMissingAttendances, countInbound (open-attendances.ts)
+//   2 applyStatuses (apply-statuses.ts)          5b takeOrders (take-orders.ts)
+//   3 storeMessages (store-messages.ts)          6 menuTurn, refreshQueueClocks (bot-step.ts)
+//   4 surveyTurn (bot-step.ts)                   7 lockRouting, routeAndAnswer (route-and-answer.ts)
+//   8 emitEvents (emit-events.ts), template statuses
 import type { AppContext } from '../../platform/context.js';
 import type { InboundEvent, InboundMessage, InboundStatus } from '../../providers/provider.port.js';
 import { applyStatuses, flagEarlyStatuses } from './apply-statuses.js';

@@ -2,12 +2,14 @@
 // (a numbered answer to a product list, through the `takeOrders` hook app.ts plugs in). The answer
 // is the ids of those messages, which the bot then reads as a cart; the orders' confirmations and
 // announcements are kept in the batch's effects.
+import { moduleGateOpen } from '@atende/contract';
 import type { AttendanceRef } from '../attendances/index.js';
 import type { BatchChannel, Effects, IntakeDeps, Tx } from './intake-batch.js';
 import type { TurnInput } from './bot-step.js';
 
 export async function takeOrders(deps: IntakeDeps, tx: Tx, batch: BatchChannel, attendanceOf: Map<string, AttendanceRef>, input: TurnInput, effects: Effects): Promise<Set<string>> {
-  if (!deps.takeOrders) return new Set();
+  // Orders live in the catalogue module: with it off, no list of ours is answered (and no query is spent).
+  if (!deps.takeOrders || !moduleGateOpen('products', batch.channel.config)) return new Set();
   // A message the survey read (its score or comment) is no order; the others sit in their open attendance.
   const rows = input.rows.filter((row) => {
     const attendance = attendanceOf.get(row.contactId);
