@@ -66,7 +66,7 @@ import { campaignPeriodReportRoutes, createCampaignPeriodReportService, campaign
 import { registerReportTable } from './modules/reports/index.js';
 import { createKanbanBoardsService, createKanbanCardsService, kanbanBoardsRoutes, kanbanCardsRoutes, pushKanbanEvents, enqueueStepActions, startStepActions, stepActionQueue, stepActionSweepQueue } from './modules/kanban/index.js';
 import { CATALOG_BATCH_STATUS_QUEUE, CATALOG_SYNC_QUEUE, catalogBatchStatusJob, catalogBatchStatusQueue, catalogConfigRoutes, catalogRefreshQueue, catalogSyncJob, catalogSyncQueue, scheduleCatalogRefresh, type CatalogBatchStatusJob, createCatalogConfigService, createCatalogSync, createProductCategoriesService, createProductImportsService, createProductsService, importProductsJob, PRODUCT_IMPORT_QUEUE, productCategoriesRoutes, productImportQueue, productImportsRoutes, productsRoutes, type CatalogSyncJob, type ProductImportJob } from './modules/products/index.js';
-import { createOrderPaymentsService, createOrdersFromMessages, createOrdersService, createStoreCaller, createStoreConfigService, ordersRoutes, paymentWebhookRoutes, pushOrderEvents, storeConfigRoutes } from './modules/orders/index.js';
+import { createOrderPaymentsService, createOrdersFromMessages, createOrdersFromNumberedReplies, createOrdersService, createStoreCaller, createStoreConfigService, ordersRoutes, paymentWebhookRoutes, pushOrderEvents, storeConfigRoutes } from './modules/orders/index.js';
 import { kanbanReportRoutes, createKanbanReportService, createKanbanPerformanceService, kanbanReportTable, kanbanPerformanceTable } from './modules/kanban/index.js';
 
 export const APP_VERSION = '0.1.0';
@@ -307,6 +307,8 @@ export async function registerJobs(ctx: AppContext, queue: Queue, io: RealtimeSe
       await enqueueInboundMediaDownloads(tx, queue, channelId, rows);
       await createOrdersFromMessages(tx, channelId, rows);
     },
+    // Before the bot's turn: a numbered answer to a product list sent as text becomes an order too.
+    takeOrders: createOrdersFromNumberedReplies,
     onTemplateStatus: (channelId, event) => templates.applyStatus(channelId, event),
     bot,
     ...(clock ? { clock } : {}),

@@ -39,7 +39,8 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
 
-export const orderSources = ['whatsapp', 'panel'] as const;
+/** whatsapp: a WhatsApp cart (`order` message); panel: built by an operator; numbered_reply: the customer's numbered answer to a product list sent as text. */
+export const orderSources = ['whatsapp', 'panel', 'numbered_reply'] as const;
 export type OrderSource = (typeof orderSources)[number];
 
 export const orderItemSchema = z.object({

@@ -1,8 +1,9 @@
 // Orders (issue 20): an attendance's orders with their items and history, the channel's store
 // integration settings, and the payment webhooks already applied. Money in BRL integer cents.
-// An order made from an inbound WhatsApp `order` message keeps that message's id, unique, so a
-// redelivered webhook can never make a second order.
+// An order made from an inbound message (a WhatsApp `order`, or a numbered answer to a product list)
+// keeps that message's id, unique, so a redelivered webhook can never make a second order.
 import { sql } from 'drizzle-orm';
+import type { OrderSource } from '@atende/contract';
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { attendances } from './attendances.js';
 import { channels } from './channels.js';
@@ -29,8 +30,8 @@ export const orders = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     /** The operator who handled it: the one who built the cart, or the first to act on a customer's order. */
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
-    source: text('source').$type<'whatsapp' | 'panel'>().notNull(),
-    /** The inbound `order` message it came from (idempotency: one order per message). */
+    source: text('source').$type<OrderSource>().notNull(),
+    /** The inbound message it came from: an `order`, or a numbered answer (idempotency: one order per message). */
     sourceMessageId: uuid('source_message_id').references(() => messages.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatusValue>().notNull().default('aberto'),
     subtotalCents: integer('subtotal_cents').notNull().default(0),

@@ -141,7 +141,7 @@ describe('without a Meta catalog, the fallback the customer can answer', () => {
       'Escolha o que quiser e monte seu carrinho.',
       '*Anéis*\n1. Anel de Ouro 18k — R$ 990,00 (de R$ 1.200,00)',
       '*Colares*\n2. Colar de Prata — R$ 59,90',
-      'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3).',
+      'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3 ou 2x3 para três unidades do 2).',
       'Loja Mídia',
     ].join('\n\n');
     expect(res.json().message.content.text).toBe(text);

@@ -1,5 +1,6 @@
 // Products on a Gupshup channel: Gupshup does not relay Meta's catalog messages here, so one product is
-// its picture (a signed link to our copy at PUBLIC_URL) with the caption, and a list is the numbered text.
+// its picture (a signed link to our copy at PUBLIC_URL) with the caption, and a list is the numbered text,
+// whose numbered answer comes back as an order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createCompany, createTestApp, auth, type TestApp } from '../support/test-app.js';
@@ -82,8 +83,36 @@ describe('products on Gupshup go as their fallback', () => {
         '*Joias*',
         'Separei estes',
         '*Tudo*\n1. Colar de Prata — R$ 59,90\n2. Anel de Ouro 18k — R$ 990,00 (de R$ 1.200,00)',
-        'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3).',
+        'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3 ou 2x3 para três unidades do 2).',
       ].join('\n\n'),
+    });
+  });
+
+  it("the customer's numbered answer to the list becomes an order, and the confirmation goes back through Gupshup", async () => {
+    const number = '5511977779103';
+    const attendanceId = await conversationWith(number);
+    await sentForm({ attendanceId, type: 'product_list', header: 'Joias', body: 'Separei estes', sections: [{ title: 'Tudo', productIds: [catalogue.necklace, catalogue.ring] }] });
+    fake.reset();
+    const callback = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/gupshup/${channelId}?token=${encodeURIComponent(creds.webhookToken ?? '')}`,
+      payload: JSON.stringify(gupshupCallback.text(creds.appName ?? '', number, '1x2; 2')),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(callback.statusCode).toBe(200);
+    const order = await eventually(async () => {
+      const [row] = (await t.ctx.db.orm.execute<{ number: number; source: string; total_cents: number }>(sql`select number, source, total_cents from orders where attendance_id = ${attendanceId}`)).rows;
+      expect(row).toBeDefined();
+      return row as { number: number; source: string; total_cents: number };
+    });
+    expect(order).toMatchObject({ source: 'numbered_reply', total_cents: 2 * 5990 + 99000 });
+    const confirmation = await eventually(async () => {
+      expect(fake.sends).toHaveLength(1);
+      return JSON.parse(fake.sends[0]?.form.message ?? '{}') as Record<string, unknown>;
+    });
+    expect(confirmation).toEqual({
+      type: 'text',
+      text: `Recebemos seu pedido #${order.number}: 2× Colar de Prata, 1× Anel de Ouro 18k. Total R$ 1.109,80. Um atendente vai confirmar com você.`,
     });
   });
 });

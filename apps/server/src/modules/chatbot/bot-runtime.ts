@@ -19,8 +19,11 @@ type Tx = NodePgDatabase;
 
 export type BotChannel = { id: string; timezone: string; openingHours: OpeningHours; interactive: boolean; /** The catalogue module is on. */ products: boolean };
 
-/** An attendance in the bot or the survey with the customer's messages stored by this delivery. */
-export type BotTurn = { attendance: AttendanceRef; contactName: string | null; rows: MessageRow[]; isNew: boolean };
+/**
+ * An attendance in the bot or the survey with the customer's messages stored by this delivery;
+ * `orders`: the ids of those that became orders though they are texts (a numbered answer to a product list).
+ */
+export type BotTurn = { attendance: AttendanceRef; contactName: string | null; rows: MessageRow[]; isNew: boolean; orders?: ReadonlySet<string> };
 
 /** Where the bot sends an attendance: a department's queue (routing happens after, under its lock). */
 export type RouteRequest = { attendance: AttendanceRef; departmentId: string | null; offline: boolean };
@@ -106,6 +109,8 @@ export function createBotRuntime(queue: Queue) {
       outsideHoursAction: bot.settings.outsideHoursAction,
     };
     const replies: OutgoingReply[] = [];
+    // A cart, or a numbered answer that made an order: a sale for a person, never a menu answer.
+    const isOrder = (row: MessageRow) => row.type === 'order' || !!turn.orders?.has(row.id);
     let state = turn.isNew || !isMenuState(stored) ? null : stored;
     let step: BotStep | null = null;
     let rows = turn.rows;
@@ -114,7 +119,7 @@ export function createBotRuntime(queue: Queue) {
       state = step.state;
       // A new conversation's words are answered by the greeting and the menu; but one opened by a
       // cart (sent from the WhatsApp catalogue) is a sale for a person: the greeting, then the queue.
-      const order = turn.rows.find((row) => row.type === 'order');
+      const order = turn.rows.find(isOrder);
       if (order && stays(step)) {
         if (config.greeting) replies.push({ kind: 'text', text: config.greeting });
         rows = [order];
@@ -124,7 +129,7 @@ export function createBotRuntime(queue: Queue) {
       }
     }
     for (const row of rows) {
-      step = row.type === 'order' ? orderReceived(config, state, context) : answer(config, state, botInputOf(row), context);
+      step = isOrder(row) ? orderReceived(config, state, context) : answer(config, state, botInputOf(row), context);
       replies.push(...step.replies);
       state = step.state;
       if (step.outcome.kind === 'products') {

@@ -25,8 +25,8 @@ function mergeEffects(into: BotEffects, from: BotEffects): void {
   into.reopen.push(...from.reopen);
 }
 
-/** What a turn needs: the batch's new messages and their senders' names. */
-export type TurnInput = { rows: MessageRow[]; names: Map<string, string | null> };
+/** What a turn needs: the batch's new messages, their senders' names and which of them became orders. */
+export type TurnInput = { rows: MessageRow[]; names: Map<string, string | null>; orders?: ReadonlySet<string> };
 
 /** The bot's and the survey's turns for these attendances' new messages; their effects are kept per channel. */
 async function runBot(deps: IntakeDeps, tx: Tx, batch: BatchChannel, attendances: Map<string, AttendanceRef>, input: TurnInput, isNew: Set<string>, effects: Effects): Promise<BotEffects> {
@@ -35,7 +35,7 @@ async function runBot(deps: IntakeDeps, tx: Tx, batch: BatchChannel, attendances
   const turns: BotTurn[] = [];
   for (const [contactId, attendance] of attendances) {
     const own = input.rows.filter((r) => r.contactId === contactId && r.attendanceId === attendance.id);
-    if (own.length) turns.push({ attendance, contactName: input.names.get(contactId) ?? null, rows: own, isNew: isNew.has(attendance.id) });
+    if (own.length) turns.push({ attendance, contactName: input.names.get(contactId) ?? null, rows: own, isNew: isNew.has(attendance.id), ...(input.orders?.size ? { orders: input.orders } : {}) });
   }
   const result = await runtime.run(tx, batch.bot, botChannel(batch.channel), turns, deps.clock());
   const mine = effects.bot.get(batch.channel.id) ?? emptyEffects();

@@ -10,6 +10,8 @@ export function emitEvents(ctx: AppContext, deps: IntakeDeps, effects: Effects):
   for (const { row, attendance } of effects.created) {
     ctx.bus.emit('message.created', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId: attendance?.operatorId ?? null });
   }
+  // Orders made from the customers' messages (numbered answers), for the attendance's screens.
+  for (const { channelId, orderId } of effects.orders) ctx.bus.emit('order.changed', { channelId, orderId });
   for (const { row, operatorId } of effects.statuses) {
     ctx.bus.emit('message.status_changed', { messageId: row.id, channelId: row.channelId, view: toMessageView(row), operatorId });
   }

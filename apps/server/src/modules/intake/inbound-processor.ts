@@ -8,10 +8,11 @@
 // so one bad event never holds the others back.
 //
 // The steps, in order (docs/architecture.md has them as a table):
-//   1 resolveChannels (resolve-channels.ts)      4 surveyTurn (bot-step.ts)
-//   2 applyStatuses (apply-statuses.ts)          5 openMissingAttendances, countInbound (open-attendances.ts)
+//   1 resolveChannels (resolve-channels.ts)      5 openMissingAttendances, countInbound (open-attendances.ts)
+//   2 applyStatuses (apply-statuses.ts)          5b takeOrders (take-orders.ts)
 //   3 storeMessages (store-messages.ts)          6 menuTurn, refreshQueueClocks (bot-step.ts)
-//   7 lockRouting, routeAndAnswer (route-and-answer.ts)   8 emitEvents (emit-events.ts), template statuses
+//   4 surveyTurn (bot-step.ts)                   7 lockRouting, routeAndAnswer (route-and-answer.ts)
+//   8 emitEvents (emit-events.ts), template statuses
 import type { AppContext } from '../../platform/context.js';
 import type { InboundEvent, InboundMessage, InboundStatus } from '../../providers/provider.port.js';
 import { applyStatuses, flagEarlyStatuses } from './apply-statuses.js';
@@ -22,13 +23,14 @@ import { countInbound, openMissingAttendances } from './open-attendances.js';
 import { createChannelResolver } from './resolve-channels.js';
 import { lockRouting, routeAndAnswer } from './route-and-answer.js';
 import { storeMessages } from './store-messages.js';
+import { takeOrders } from './take-orders.js';
 
 export function createInboundProcessor(ctx: AppContext, options: InboundProcessorOptions = {}) {
   const orm = ctx.db.orm;
   const resolveChannels = createChannelResolver(ctx);
   const deps: IntakeDeps = { ...options, clock: options.clock ?? (() => new Date()) };
 
-  /** Steps 3 to 6 for one channel's new messages. */
+  /** Steps 3 to 6 for one channel's new messages (5b: the messages that became orders, before the bot reads them). */
   async function applyMessages(tx: Tx, batch: BatchChannel, incoming: InboundMessage[], effects: Effects): Promise<void> {
     const stored = await storeMessages(tx, batch.channel.id, incoming);
     if (!stored) return;
@@ -39,7 +41,8 @@ export function createInboundProcessor(ctx: AppContext, options: InboundProcesso
     const inBot = !!deps.bot && !!batch.bot.config;
     const started = await openMissingAttendances(tx, batch, stored, attendanceOf, inBot, effects);
     await countInbound(tx, rows);
-    await menuTurn(deps, tx, batch, attendanceOf, input, started, effects);
+    const orders = await takeOrders(deps, tx, batch, attendanceOf, input, effects);
+    await menuTurn(deps, tx, batch, attendanceOf, { ...input, orders }, started, effects);
     await refreshQueueClocks(deps, tx, batch.bot, [...attendanceOf.values()]);
     await deps.onStored?.(tx, batch.channel.id, rows);
     for (const row of rows) effects.created.push({ row, attendance: attendanceOf.get(row.contactId) ?? null });

@@ -12,12 +12,23 @@ export type Tx = NodePgDatabase;
 /** The events of one stored webhook (its key is the inbox id) for one of our channels. */
 export type InboundBatchItem = { key: string; channelId: string; events: InboundEvent[] };
 
+/** An inbound message another module turned into an order, and the automatic answer the customer gets. */
+export type TakenOrder = { messageId: string; orderId: string; confirmation: string };
+
 export type InboundProcessorOptions = {
   /**
    * Runs inside the batch transaction with the inbound messages stored just now (their attendance
    * already set): the place to enqueue follow-up work such as media downloads, atomically.
    */
   onStored?: (tx: Tx, channelId: string, rows: MessageRow[]) => Promise<void>;
+  /**
+   * Runs inside the batch transaction before the bot's turn, with the inbound messages the survey
+   * did not read (their attendance set), and answers those that became orders (a numbered answer to
+   * a product list). The bot treats those as a cart, not as a menu answer; each confirmation is
+   * stored with the bot's replies (so only with a bot runtime), and each order is announced
+   * (`order.changed`) after the commit.
+   */
+  takeOrders?: (tx: Tx, channelId: string, rows: MessageRow[]) => Promise<TakenOrder[]>;
   /** Meta reviewed a template (applied after the batch commits; a failure retries that webhook). */
   onTemplateStatus?: (channelId: string, event: InboundTemplateStatus) => Promise<void>;
   /** The chatbot and survey (issue 5); without it every new conversation goes straight to a queue. */
@@ -48,6 +59,10 @@ export type Effects = {
   templates: Array<{ key: string; channelId: string; event: InboundTemplateStatus }>;
   /** Campaigns whose messages this batch's customers answered (their live progress changed). */
   replied: Array<{ channelId: string; campaignIds: string[] }>;
+  /** Orders made from this batch's messages (takeOrders), announced after the commit. */
+  orders: Array<{ channelId: string; orderId: string }>;
+  /** What the customers of those orders are told, stored first among the replies. */
+  confirmations: BotEffects['replies'];
 };
 
 export const newEffects = (): Effects => ({
@@ -60,4 +75,6 @@ export const newEffects = (): Effects => ({
   moved: newAttendanceChanges(),
   templates: [],
   replied: [],
+  orders: [],
+  confirmations: [],
 });

@@ -29,6 +29,8 @@ export async function routeAndAnswer(deps: IntakeDeps, tx: Tx, batch: BatchChann
   for (const attendance of [...chosen, ...bot.changed]) recordMoved(effects.moved, attendance);
   if (!deps.bot) return;
   const closedHours = new Set(bot.toRoute.filter((r) => r.offline).map((r) => r.attendance.id));
-  const replies = [...bot.replies, ...(await announceQueue(tx, batch.bot, routed, deps.clock(), closedHours))];
+  // An order's confirmation first: the queue's place, if any, follows it.
+  const confirmations = effects.confirmations.filter((c) => c.target.channelId === channelId);
+  const replies = [...confirmations, ...bot.replies, ...(await announceQueue(tx, batch.bot, routed, deps.clock(), closedHours))];
   effects.sent.push(...(await deps.bot.storeReplies(tx, replies, supportsInteractive(batch.channel.apiType))));
 }

@@ -13,5 +13,6 @@ export { adoptProviderIds, advanceStatuses, cursorOf, findMessage, idsByProvider
 export { messagesRoutes } from './messages.routes.js';
 export { SEND_QUEUE, createMessagesService } from './messages.service.js';
 export { templateComponents } from './outbound-content.js';
+export { formatBrl, numberedItems } from './product-fallback.js';
 export { botProductListContent } from './product-send-content.js';
 export { visibleProductsForBot } from './product-send.repository.js';

@@ -36,17 +36,23 @@ export function productCaption(message: Pick<ProductMessage, 'body' | 'footer'>,
   return clip(joined([head, description, tail]), CAPTION_MAX);
 }
 
-/** The "answer with the numbers" line of a list. */
-export const LIST_ANSWER_HINT = 'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3).';
+/**
+ * How to answer a list: the numbers, and a quantity after an "x" (the grammar the orders module reads
+ * back from the customer's answer, docs/decisions.md "Numbered answers become orders").
+ */
+export const LIST_ANSWER_HINT = 'Para pedir, responda com os números dos produtos que deseja (por exemplo: 1, 3 ou 2x3 para três unidades do 2).';
+
+/** A list's products numbered from 1 across all its sections, in the order its text shows them. */
+export function numberedItems(message: Pick<ProductMessage, 'sections'>): Array<{ number: number; item: ProductMessageItem; section: number }> {
+  let number = 0;
+  return message.sections.flatMap((s, section) => s.items.map((item) => ({ number: ++number, item, section })));
+}
 
 /** A list: header and body, then each section's products numbered across the whole list, then how to answer. */
 export function productListText(message: ProductMessage): string {
-  let n = 0;
-  const sections = message.sections.map((section) => {
-    const lines = section.items.map((item) => {
-      n += 1;
-      return `${n}. ${item.name} — ${priceLine(item)}`;
-    });
+  const numbered = numberedItems(message);
+  const sections = message.sections.map((section, index) => {
+    const lines = numbered.filter((e) => e.section === index).map(({ number, item }) => `${number}. ${item.name} — ${priceLine(item)}`);
     return [section.title ? `*${section.title}*` : undefined, ...lines].filter(Boolean).join('\n');
   });
   const text = joined([message.header ? `*${message.header}*` : undefined, message.body, ...sections, LIST_ANSWER_HINT, message.footer]);

@@ -1,7 +1,8 @@
 // Pushes an order to whoever sees its attendance live (the attendance's audience: its operator, its
 // followers, the channel's conversation readers), never to another company's sockets. Orders made by
-// intake from an `order` message are announced when that message is (message.created), since intake
-// does not know orders exist.
+// intake from an `order` message are announced when that message is (message.created); those its
+// `takeOrders` hook made from a numbered answer (a text) by the `order.changed` intake emits after
+// its commit.
 import type { AppContext } from '../../platform/context.js';
 import type { RealtimeServer } from '../../platform/realtime/realtime.js';
 import { emitToAudience } from '../../platform/realtime/audience-emit.js';

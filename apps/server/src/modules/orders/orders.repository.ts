@@ -1,9 +1,11 @@
 // The only place that reads and writes orders, their items and history, scoped by channel. The
-// catalogue's products are read here too (by SKU or id) to price lines: a module reading another's
-// table imports the schema, not the module.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+// catalogue's products are read here too (by SKU or id) to price lines, and the product lists sent
+// in attendances to read numbered answers: a module reading another's table imports the schema, not
+// the module.
+import { and, asc, desc, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { orderEvents, orderItems, orders, products, users } from '../../schema/index.js';
+import type { ProductMessage } from '@atende/contract';
+import { messages, orderEvents, orderItems, orders, products, users } from '../../schema/index.js';
 
 type Db = NodePgDatabase;
 export type OrderRow = typeof orders.$inferSelect;
@@ -31,6 +33,30 @@ export async function productsBySkus(db: Db, channelId: string, skus: string[]):
 export async function productsByIds(db: Db, channelId: string, ids: string[]): Promise<CatalogueProduct[]> {
   if (ids.length === 0) return [];
   return db.select(productColumns).from(products).where(and(eq(products.channelId, channelId), inArray(products.id, ids)));
+}
+
+/** The last product message (one product or a list) each attendance sent and did not fail to send. */
+export type SentProducts = { messageId: string; attendanceId: string; createdAt: Date; products: ProductMessage | null };
+
+export async function lastSentProducts(db: Db, channelId: string, attendanceIds: string[]): Promise<SentProducts[]> {
+  if (attendanceIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([messages.attendanceId], { messageId: messages.id, attendanceId: messages.attendanceId, createdAt: messages.createdAt, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.channelId, channelId), inArray(messages.attendanceId, attendanceIds), eq(messages.direction, 'out'), eq(messages.type, 'products'), ne(messages.status, 'failed')))
+    .orderBy(messages.attendanceId, desc(messages.createdAt), desc(messages.seq));
+  return rows.map((r) => ({ messageId: r.messageId, attendanceId: r.attendanceId as string, createdAt: r.createdAt, products: r.content.products ?? null }));
+}
+
+/** When each attendance's latest order from a numbered answer was made (attendances without one are absent). */
+export async function lastNumberedReplyOrders(db: Db, channelId: string, attendanceIds: string[], since: Date): Promise<Map<string, Date>> {
+  if (attendanceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ attendanceId: orders.attendanceId, at: max(orders.createdAt) })
+    .from(orders)
+    .where(and(eq(orders.channelId, channelId), inArray(orders.attendanceId, attendanceIds), eq(orders.source, 'numbered_reply'), gte(orders.createdAt, since)))
+    .groupBy(orders.attendanceId);
+  return new Map(rows.flatMap((r) => (r.attendanceId && r.at ? [[r.attendanceId, new Date(r.at)] as const] : [])));
 }
 
 /**

@@ -105,6 +105,15 @@ describe('orders section', () => {
     expect(text).toContain('Pedido enviado pelo cliente no WhatsApp.');
   });
 
+  it("names where each order came from: the WhatsApp cart, the panel or the customer's numbered answer", async () => {
+    const orders = [makeOrder({ _id: uuid(511), number: 11 }), makeOrder({ _id: uuid(512), number: 12, source: 'panel' }), makeOrder({ _id: uuid(513), number: 13, source: 'numbered_reply' })];
+    fakeServer(on('GET', `/api/orders/attendance/${attendanceId}`, () => jsonResponse(200, { statusCode: 200, orders })));
+    renderSection();
+    expect((await screen.findByTestId('order-11')).textContent).toContain('Carrinho do WhatsApp');
+    expect(screen.getByTestId('order-12').textContent).toContain('Montado no painel');
+    expect(screen.getByTestId('order-13').textContent).toContain('Resposta numerada');
+  });
+
   it('says when the attendance has no orders and takes a pushed order live', async () => {
     fakeServer(on('GET', `/api/orders/attendance/${attendanceId}`, () => jsonResponse(200, { statusCode: 200, orders: [] })));
     await connectSocket({ token: 'tok-1', withQr: false, onUnauthorized: () => {}, onGiveUp: () => {}, isPaused: () => false });

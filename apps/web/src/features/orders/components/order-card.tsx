@@ -3,7 +3,7 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { orderStatusLabels, type Order, type OrderStatus } from '@atende/contract';
+import { orderStatusLabels, type Order, type OrderSource, type OrderStatus } from '@atende/contract';
 import { formatCents } from '@/shared/money';
 import { ordersNamespace } from '../locales';
 import { OrderActions } from './order-actions';
@@ -15,6 +15,12 @@ const statusColors: Record<OrderStatus, string> = {
   enviado: 'grape',
   entregue: 'teal',
   cancelado: 'gray',
+};
+
+const sourceKeys: Record<OrderSource, 'fromWhatsapp' | 'fromPanel' | 'fromNumberedReply'> = {
+  whatsapp: 'fromWhatsapp',
+  panel: 'fromPanel',
+  numbered_reply: 'fromNumberedReply',
 };
 
 function TotalLine({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
@@ -45,7 +51,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {order.source === 'whatsapp' ? t('fromWhatsapp') : t('fromPanel')} · {when(order.createdAt)}
+          {t(sourceKeys[order.source])} · {when(order.createdAt)}
         </Text>
         {order.priceMismatch && (
           <Alert color="yellow" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="order-mismatch">

@@ -10,6 +10,7 @@ export const ordersEn: OrdersMessages = {
   number: 'Order #{{number}}',
   fromWhatsapp: 'WhatsApp cart',
   fromPanel: 'Built in the panel',
+  fromNumberedReply: 'Numbered reply',
   mismatch: "The customer's price differs from the catalogue on some item: check before charging.",
   unknownItem: 'Not in the catalogue',
   customerPrice: 'Customer saw {{price}}',

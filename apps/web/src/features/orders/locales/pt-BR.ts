@@ -8,6 +8,7 @@ export const ordersPtBR = {
   number: 'Pedido #{{number}}',
   fromWhatsapp: 'Carrinho do WhatsApp',
   fromPanel: 'Montado no painel',
+  fromNumberedReply: 'Resposta numerada',
   mismatch: 'O preço do cliente difere do catálogo em algum item: confira antes de cobrar.',
   unknownItem: 'Fora do catálogo',
   customerPrice: 'Cliente viu {{price}}',
