@@ -2,7 +2,7 @@
 // against the built server: the attendance panel's "Pedidos" (in the contact drawer on a phone) shows
 // an order with long product names, its status badge and totals whole and every action usable; the
 // cart dialog fits the screen; /reportSales shows its tiles, filters, chart and orders table with the
-// page never scrolling sideways and "Exportar" usable.
+// page never scrolling sideways and "Exportar" usable; /catalogConfig's two forms fit, their buttons usable.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -37,6 +37,9 @@ async function setUp(): Promise<void> {
   const owner = await api<Login>('/api/user/login', null, { login: 'empresa', password: DEMO_PASSWORD });
   const channelId = owner.user.channelId;
   await api(`/api/channel/config/${channelId}`, owner.token, { modules: { products: true } }, 'PUT');
+  // The platform admin turns the catalogue on: /catalogConfig and its store settings need it.
+  const admin = await api<{ token: string }>('/api/user/login', null, { login: 'admin', password: DEMO_PASSWORD });
+  await api(`/api/catalog/config/${channelId}/enabled`, admin.token, { enabled: true }, 'PUT');
   const { category } = await api<{ category: { _id: string } }>('/api/products/categories', owner.token, { name: 'Gargantilhas e colares finos' });
   const long = await api<{ product: { _id: string } }>('/api/products', owner.token, { name: LONG_NAME, skuId: 'GARG-VEN-18K-NATAL', priceCents: 1_289_990, categoryId: category._id });
   const ring = await api<{ product: { _id: string } }>('/api/products', owner.token, { name: 'Anel Solitário', skuId: 'ANEL-SOL', priceCents: 150_000, salePriceCents: 129_990, onSale: true });
@@ -129,6 +132,21 @@ describe('the sales screens at 390, 1366 and 1920 px', () => {
         await assertNoSidewaysScroll(page, `/reportSales at ${width} px`);
         await assertUsable(page.getByRole('button', { name: 'Exportar' }), '"Exportar"');
         await assertUsable(table.getByRole('row').filter({ hasText: '#1' }).getByRole('cell').first(), 'the order number cell');
+      });
+    });
+
+    it(`${width} px: /catalogConfig fits, the catalogue and store forms usable`, async () => {
+      await atWidth(browser, server.url, width, 'catalog-config', async (page) => {
+        await signIn(page, 'empresa');
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'), OUTCOME);
+        await page.goto('/catalogConfig');
+        await page.getByText('Catálogo ativo neste canal.').waitFor(OUTCOME);
+        await assertNoSidewaysScroll(page, `/catalogConfig at ${width} px`);
+        await assertUsable(page.getByRole('button', { name: 'Salvar', exact: true }), 'the catalogue\'s "Salvar"');
+        const store = page.getByRole('form', { name: 'Integração da loja' });
+        await assertUsable(store.getByRole('textbox', { name: 'Plataforma' }), 'the store platform');
+        await assertUsable(store.getByRole('button', { name: 'Salvar integração' }), '"Salvar integração"');
+        await assertNothingCut(store, `the store form at ${width} px`, '.mantine-Badge-label');
       });
     });
   }
