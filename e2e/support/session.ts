@@ -45,3 +45,16 @@ export async function customerStarts(page: Page, customer: { number: string; nam
   await page.getByLabel('Mensagem do cliente').fill(text);
   await page.getByRole('button', { name: 'Enviar' }).click();
 }
+
+/**
+ * The operator signs in, opens their first attendance and its contact panel: beside the chat on wide
+ * screens, in a drawer on a phone (under 768 px). Answers the panel.
+ */
+export async function operatorContactPanel(page: Page, width: number, login = 'operador') {
+  await signIn(page, login);
+  await page.waitForURL('**/attendance', STEP);
+  await page.getByTestId('attendance-row').first().click(STEP);
+  await page.getByTestId('chat-contact').waitFor(STEP);
+  if (width < 768) await page.getByRole('button', { name: 'Mostrar dados do contato' }).click();
+  return width < 768 ? page.getByRole('dialog', { name: 'Dados do contato' }) : page.getByRole('complementary', { name: 'Dados do contato' });
+}

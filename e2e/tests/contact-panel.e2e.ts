@@ -9,8 +9,9 @@ import type { Browser } from 'playwright-core';
 import { serverApi } from '../support/api.js';
 import { LAYOUT_WIDTHS as WIDTHS, assertNoSidewaysScroll, assertNothingCut, assertUsable, atWidth } from '../support/layout-checks.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
-import { signIn } from '../support/session.js';
+import { operatorContactPanel } from '../support/session.js';
 import { withServerAndBrowser } from '../support/suite.js';
+import { until } from '../support/until.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,15 +23,6 @@ const OUTCOME = { timeout: 30_000 };
 const CUSTOMER = { number: '5511987659901', name: 'Maria Aparecida dos Santos Oliveira', email: 'maria.aparecida.santos@exemplo.com.br' };
 let tabulationName = '';
 let earlierProtocol = '';
-
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 type Listed = { attendances: Array<{ _id: string; protocol: string }> };
 
@@ -75,13 +67,8 @@ describe('the operator’s contact panel at 390, 1366 and 1920 px', () => {
   for (const width of WIDTHS) {
     it(`${width} px: edits the customer, sets a tag and opens an earlier transcript, all on screen`, async () => {
       await atWidth(browser, server.url, width, 'contact-panel', async (page) => {
-        await signIn(page, 'operador');
-        await page.waitForURL('**/attendance', OUTCOME);
-        await page.getByTestId('attendance-row').first().click(OUTCOME);
-        await page.getByTestId('chat-contact').waitFor(OUTCOME);
-        if (width < 768) await page.getByRole('button', { name: 'Mostrar dados do contato' }).click();
         // Beside the chat on wide screens, in a drawer on a phone.
-        const panel = width < 768 ? page.getByRole('dialog', { name: 'Dados do contato' }) : page.getByRole('complementary', { name: 'Dados do contato' });
+        const panel = await operatorContactPanel(page, width);
         await panel.getByTestId('contact-email').filter({ hasText: CUSTOMER.email }).waitFor(OUTCOME);
         assert.equal(await panel.getByTestId('contact-document').innerText(), '11.222.333/0001-81');
         const history = panel.getByRole('list', { name: 'Atendimentos do contato' });

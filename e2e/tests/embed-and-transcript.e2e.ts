@@ -9,6 +9,7 @@ import { serverApi } from '../support/api.js';
 import { newPage, screenshotOnFailure } from '../support/browser.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { withServerAndBrowser } from '../support/suite.js';
+import { until } from '../support/until.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,15 +18,6 @@ const CUSTOMER = '5511987650077';
 const api = serverApi(() => server.url, { getWithoutBody: true });
 
 type Login = { token: string; user: { channelId: string; operatorData: { _id: string } | null } };
-
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 withServerAndBrowser((started, chromium) => {
   server = started;

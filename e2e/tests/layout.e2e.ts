@@ -10,6 +10,7 @@ import { LAYOUT_WIDTHS as WIDTHS, assertNoSidewaysScroll, atWidth } from '../sup
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { withServerAndBrowser } from '../support/suite.js';
+import { until } from '../support/until.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,15 +25,6 @@ const CUSTOMERS = [
   { number: '5511987654401', name: 'Maria Aparecida dos Santos Oliveira', email: 'maria.aparecida.santos@exemplo.com.br' },
   { number: '5511987654402', name: 'João Carlos Pereira da Silva', email: 'joao.carlos.pereira@exemplo.com.br' },
 ];
-
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 /**
  * The data the screens show: a tag on two contacts with long names and e-mails, their attendances

@@ -5,13 +5,14 @@
 // page never scrolling sideways and "Exportar" usable; /catalogConfig's two forms fit, their buttons usable.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { serverApi } from '../support/api.js';
 import { LAYOUT_WIDTHS, assertNoSidewaysScroll, assertNothingCut, assertUsable, atWidth } from '../support/layout-checks.js';
 import { tile } from '../support/report-tiles.js';
 import { DEMO_PASSWORD, type RunningServer } from '../support/server.js';
-import { signIn } from '../support/session.js';
+import { operatorContactPanel, signIn } from '../support/session.js';
 import { withServerAndBrowser } from '../support/suite.js';
+import { until } from '../support/until.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,15 +23,6 @@ const OUTCOME = { timeout: 30_000 };
 const CUSTOMER = { number: '5511987650777', name: 'Maria Aparecida dos Santos Oliveira' };
 const LONG_NAME = 'Gargantilha Veneziana de Ouro Branco 18k com Zircônias Cravejadas — Edição Limitada de Natal';
 const ACTIONS = ['Frete', 'Estoque', 'Desconto', 'Link de pagamento', 'Mudar status', 'Cancelar pedido'];
-
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 /** The catalogue on, two products (one with a very long name), the customer with the operator, and an open order with a discount. */
 async function setUp(): Promise<void> {
@@ -71,22 +63,12 @@ withServerAndBrowser(async (started, chromium) => {
   await setUp();
 });
 
-/** The operator's open attendance and its contact panel (beside the chat, or in the drawer on a phone). */
-async function ordersPanel(page: Page, width: number) {
-  await signIn(page, 'operador');
-  await page.waitForURL('**/attendance', OUTCOME);
-  await page.getByTestId('attendance-row').first().click(OUTCOME);
-  await page.getByTestId('chat-contact').waitFor(OUTCOME);
-  if (width < 768) await page.getByRole('button', { name: 'Mostrar dados do contato' }).click();
-  const panel = width < 768 ? page.getByRole('dialog', { name: 'Dados do contato' }) : page.getByRole('complementary', { name: 'Dados do contato' });
-  return { panel, orders: panel.getByRole('region', { name: 'Pedidos' }) };
-}
-
 describe('the sales screens at 390, 1366 and 1920 px', () => {
   for (const width of LAYOUT_WIDTHS) {
     it(`${width} px: "Pedidos" shows the order whole, every action usable, and the cart dialog fits`, async () => {
       await atWidth(browser, server.url, width, 'sales-orders', async (page) => {
-        const { panel, orders } = await ordersPanel(page, width);
+        const panel = await operatorContactPanel(page, width);
+        const orders = panel.getByRole('region', { name: 'Pedidos' });
         const order = orders.getByRole('listitem', { name: 'Pedido #1' });
         await order.getByText(LONG_NAME).waitFor(OUTCOME);
         assert.equal(await order.getByTestId('order-status').textContent(), 'Aberto');

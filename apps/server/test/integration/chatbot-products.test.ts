@@ -3,9 +3,8 @@
 // then the menu again; with the catalogue off or empty, the "unavailable" text and the menu.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Menu } from '@atende/contract';
 import { auth } from '../support/test-app.js';
-import { cloudEnvelope, useBotCompany } from '../support/chatbot-fixtures.js';
+import { addProductsMenuRow, cloudEnvelope, useBotCompany } from '../support/chatbot-fixtures.js';
 import { cloudWebhook } from '../support/fake-graph/index.js';
 import { catalogCalls, setProductsModule } from '../support/product-fixtures.js';
 import { setMetaCatalog } from '../support/product-send-fixtures.js';
@@ -16,12 +15,7 @@ const CATALOG = '99887766554433';
 
 beforeAll(async () => {
   // The root menu gets a "Produtos" row.
-  const res = await b.t.app.inject({ method: 'GET', url: '/api/chatbot', headers: auth(b.owner) });
-  const root = (res.json().chatbot.menus as Menu[]).find((m) => m.id === 'inicio');
-  if (root?.kind !== 'list') throw new Error('the fixture root menu is a list');
-  const sections = root.sections.map((s, i) => (i === 1 ? { ...s, rows: [...s.rows, { id: 'prod', title: 'Produtos', target: { kind: 'products' as const } }] } : s));
-  const put = await b.t.app.inject({ method: 'PUT', url: '/api/chatbot/menus/inicio', headers: auth(b.owner), payload: { ...root, sections } });
-  expect(put.statusCode, put.body).toBe(200);
+  await addProductsMenuRow(b);
 });
 
 const chooseProducts = async (customer: string) => {

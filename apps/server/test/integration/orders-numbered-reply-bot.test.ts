@@ -5,9 +5,8 @@
 // a "1" that answers the satisfaction survey is its score.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Menu } from '@atende/contract';
 import { auth } from '../support/test-app.js';
-import { useBotCompany } from '../support/chatbot-fixtures.js';
+import { addProductsMenuRow, useBotCompany } from '../support/chatbot-fixtures.js';
 import { eventually } from '../support/eventually.js';
 import { catalogCalls, setProductsModule } from '../support/product-fixtures.js';
 
@@ -15,12 +14,7 @@ const b = useBotCompany('numerada');
 let productIds: string[] = [];
 
 beforeAll(async () => {
-  const res = await b.t.app.inject({ method: 'GET', url: '/api/chatbot', headers: auth(b.owner) });
-  const root = (res.json().chatbot.menus as Menu[]).find((m) => m.id === 'inicio');
-  if (root?.kind !== 'list') throw new Error('the fixture root menu is a list');
-  const sections = root.sections.map((s, i) => (i === 1 ? { ...s, rows: [...s.rows, { id: 'prod', title: 'Produtos', target: { kind: 'products' as const } }] } : s));
-  const put = await b.t.app.inject({ method: 'PUT', url: '/api/chatbot/menus/inicio', headers: auth(b.owner), payload: { ...root, sections } });
-  expect(put.statusCode, put.body).toBe(200);
+  await addProductsMenuRow(b);
   await setProductsModule(b.t, b.channelId, b.owner, true);
   const api = catalogCalls(b.t);
   const rings = await api.category(b.owner, 'Anéis');

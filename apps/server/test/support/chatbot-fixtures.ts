@@ -200,3 +200,13 @@ export function useBotCompany(prefix: string): BotCompany & { sentCount: (number
   });
 }
 
+
+/** The fixture bot's root menu gets a "Produtos" row (the bot's products option) in its second section. */
+export async function addProductsMenuRow(b: Pick<BotCompany, 't' | 'owner'>): Promise<void> {
+  const res = await b.t.app.inject({ method: 'GET', url: '/api/chatbot', headers: auth(b.owner) });
+  const root = (res.json().chatbot.menus as Menu[]).find((m) => m.id === 'inicio');
+  if (root?.kind !== 'list') throw new Error('the fixture root menu is a list');
+  const sections = root.sections.map((s, i) => (i === 1 ? { ...s, rows: [...s.rows, { id: 'prod', title: 'Produtos', target: { kind: 'products' as const } }] } : s));
+  const put = await b.t.app.inject({ method: 'PUT', url: '/api/chatbot/menus/inicio', headers: auth(b.owner), payload: { ...root, sections } });
+  expect(put.statusCode, put.body).toBe(200);
+}
