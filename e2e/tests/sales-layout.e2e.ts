@@ -101,8 +101,8 @@ describe('the sales screens at 390, 1366 and 1920 px', () => {
       });
     });
 
-    it(`${width} px: /reportSales shows tiles, filters, chart and table without scrolling the page sideways`, async () => {
-      await atWidth(browser, server.url, width, 'sales-report', async (page) => {
+    it(`${width} px: /reportSales shows tiles, filters, chart and table without scrolling the page sideways; /catalogConfig fits`, async () => {
+      await atWidth(browser, server.url, width, 'sales-report-and-catalog-config', async (page) => {
         await signIn(page, 'empresa');
         await page.waitForURL((url) => !url.pathname.startsWith('/login'), OUTCOME);
         await page.goto('/reportSales');
@@ -114,13 +114,8 @@ describe('the sales screens at 390, 1366 and 1920 px', () => {
         await assertNoSidewaysScroll(page, `/reportSales at ${width} px`);
         await assertUsable(page.getByRole('button', { name: 'Exportar' }), '"Exportar"');
         await assertUsable(table.getByRole('row').filter({ hasText: '#1' }).getByRole('cell').first(), 'the order number cell');
-      });
-    });
 
-    it(`${width} px: /catalogConfig fits, the catalogue and store forms usable`, async () => {
-      await atWidth(browser, server.url, width, 'catalog-config', async (page) => {
-        await signIn(page, 'empresa');
-        await page.waitForURL((url) => !url.pathname.startsWith('/login'), OUTCOME);
+        // /catalogConfig: the catalogue's form and the store's both fit, their buttons usable.
         await page.goto('/catalogConfig');
         await page.getByText('Catálogo ativo neste canal.').waitFor(OUTCOME);
         await assertNoSidewaysScroll(page, `/catalogConfig at ${width} px`);
