@@ -5,8 +5,9 @@
 // makes a redelivered webhook (or two workers) unable to create a second order.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { MessageRow } from '../messages/index.js';
-import { customerLine, reaisToCents, totalsOf } from './order-pricing.js';
-import { insertOrder, insertOrderEvents, productsBySkus, replaceOrderItems } from './orders.repository.js';
+import { insertCustomerOrder } from './customer-order.js';
+import { customerLine, reaisToCents } from './order-pricing.js';
+import { productsBySkus } from './orders.repository.js';
 
 export async function createOrdersFromMessages(tx: NodePgDatabase, channelId: string, rows: MessageRow[]): Promise<void> {
   const orderMessages = rows.filter((row) => row.direction === 'in' && row.type === 'order' && row.content.order && row.content.order.items.length > 0);
@@ -15,15 +16,9 @@ export async function createOrdersFromMessages(tx: NodePgDatabase, channelId: st
   const bySku = new Map((await productsBySkus(tx, channelId, skus)).map((p) => [p.skuId, p]));
   for (const row of orderMessages) {
     const lines = (row.content.order?.items ?? []).map((item) => customerLine(bySku.get(item.productRetailerId), item.productRetailerId, item.quantity, reaisToCents(item.itemPrice)));
-    const totals = totalsOf(lines, 0, 0);
-    const order = await insertOrder(tx, { channelId, attendanceId: row.attendanceId, contactId: row.contactId, operatorId: null, source: 'whatsapp', sourceMessageId: row.id, status: 'aberto', ...totals });
-    if (!order) continue;
-    await replaceOrderItems(tx, order.id, lines);
-    const unknown = lines.filter((l) => l.unknownProduct).map((l) => l.skuId);
-    const mismatch = lines.filter((l) => l.priceMismatch).map((l) => l.skuId);
-    const notes = ['Pedido enviado pelo cliente no WhatsApp.'];
-    if (unknown.length) notes.push(`SKU fora do catálogo: ${unknown.join(', ')}.`);
-    if (mismatch.length) notes.push(`Preço do cliente diferente do catálogo: ${mismatch.join(', ')}.`);
-    await insertOrderEvents(tx, [{ orderId: order.id, kind: 'created', toStatus: 'aberto', userId: null, note: notes.join(' ') }]);
+    await insertCustomerOrder(tx, {
+      channelId, attendanceId: row.attendanceId, contactId: row.contactId, source: 'whatsapp', sourceMessageId: row.id, lines,
+      notes: { origin: 'Pedido enviado pelo cliente no WhatsApp.', unknown: 'SKU fora do catálogo', mismatch: 'Preço do cliente diferente do catálogo' },
+    });
   }
 }

@@ -9,8 +9,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { effectivePriceCents, type ProductMessageItem } from '@atende/contract';
 import { formatBrl, numberedItems, type MessageRow } from '../messages/index.js';
 import { parseNumberedReply, selectionsOf } from './numbered-reply.js';
-import { customerLine, totalsOf } from './order-pricing.js';
-import { insertOrder, insertOrderEvents, lastNumberedReplyOrders, lastSentProducts, productsByIds, replaceOrderItems, type NewOrderItem } from './orders.repository.js';
+import { insertCustomerOrder } from './customer-order.js';
+import { customerLine } from './order-pricing.js';
+import { lastNumberedReplyOrders, lastSentProducts, productsByIds, type NewOrderItem } from './orders.repository.js';
 
 /** Meta's customer-service window: a list older than this is not what a bare "1, 3" answers. */
 export const NUMBERED_REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -69,16 +70,12 @@ export async function createOrdersFromNumberedReplies(tx: NodePgDatabase, channe
       const line = customerLine(byId.get(item.productId), item.skuId, quantity, effectivePriceCents(item));
       return line.unknownProduct ? { ...line, name: `${item.name} (fora do catálogo)` } : line;
     });
-    const totals = totalsOf(lines, 0, 0);
-    const order = await insertOrder(tx, { channelId, attendanceId, contactId: row.contactId, operatorId: null, source: 'numbered_reply', sourceMessageId: row.id, status: 'aberto', ...totals });
-    if (!order) continue;
-    await replaceOrderItems(tx, order.id, lines);
-    const unknown = lines.filter((l) => l.unknownProduct).map((l) => l.skuId);
-    const changed = lines.filter((l) => l.priceMismatch).map((l) => l.skuId);
-    const notes = ['Pedido feito pela resposta numerada do cliente.'];
-    if (unknown.length) notes.push(`Produto fora do catálogo: ${unknown.join(', ')}.`);
-    if (changed.length) notes.push(`Preço mudou desde o envio da lista: ${changed.join(', ')}.`);
-    await insertOrderEvents(tx, [{ orderId: order.id, kind: 'created', toStatus: 'aberto', userId: null, note: notes.join(' ') }]);
+    const stored = await insertCustomerOrder(tx, {
+      channelId, attendanceId, contactId: row.contactId, source: 'numbered_reply', sourceMessageId: row.id, lines,
+      notes: { origin: 'Pedido feito pela resposta numerada do cliente.', unknown: 'Produto fora do catálogo', mismatch: 'Preço mudou desde o envio da lista' },
+    });
+    if (!stored) continue;
+    const { order, totals, unknown } = stored;
     const said = chosen.map(({ item, quantity }) => ({ quantity, name: item.name }));
     made.push({ messageId: row.id, orderId: order.id, confirmation: confirmationText(order.number, said, totals.totalCents, unknown.length === 0) });
   }
