@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import type { KanbanCardEvent } from '@atende/contract';
 import { auth, createCompany } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
-import { createDepartment, createManager, createOperator, customerWrites, nextEvent, startListeningApp } from '../support/operator-fixtures.js';
+import { createDepartment, createManager, createOperator, customerWrites, nextEvent, nextEventWhere, startListeningApp } from '../support/operator-fixtures.js';
 import { addCard, contactOf, createBoard, enableKanban, moveCard } from '../support/kanban-fixtures.js';
 import { runStepActionJob, sweepLostStepActions } from '../../src/modules/kanban/index.js';
 
@@ -81,7 +81,7 @@ describe('the board live', () => {
     const watcher = await ctx.clients.open(owner);
     expect(await watch(watcher, board.id)).toBe(true);
     const op = await createOperator(t, owner, 'op-conversa', { maxAttendances: 10 });
-    const heard = nextEvent<KanbanCardEvent>(watcher, 'kanban.card');
+    const heard = nextEventWhere<KanbanCardEvent>(watcher, 'kanban.card', (e) => e.card._id === card._id && e.card.conversation?.state !== 'waiting');
     const res = await t.app.inject({ method: 'POST', url: `/api/attendance/${attendanceId}/transfer`, headers: auth(owner), payload: { operatorId: op.id } });
     expect(res.statusCode, res.body).toBe(200);
     expect((await heard).card.conversation).toEqual({ state: 'inAttendance', attendanceId });

@@ -118,3 +118,17 @@ export const nextEvent = <T = void>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => {
     socket.once(event, (payload: T) => resolve(payload));
   });
+
+/**
+ * The first `event` whose payload passes `matches`. Through Redis, an event published before the socket
+ * joined its room can still reach it after: a test waiting for one change skips such earlier ones.
+ */
+export const nextEventWhere = <T>(socket: Socket, event: string, matches: (payload: T) => boolean) =>
+  new Promise<T>((resolve) => {
+    const listener = (payload: T) => {
+      if (!matches(payload)) return;
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
