@@ -4,9 +4,9 @@
 // "data row" is; the first non-blank row is the header.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { ContactImportFormat } from '@atende/contract';
 import { withoutFormulaQuote } from '../../platform/http/spreadsheet-export.js';
+import { xlsxFirstSheetRows } from './xlsx-first-sheet.js';
 
 export type SheetRow = {
   /** The row's line in the file (1-based; the header is normally line 1). */
@@ -82,22 +82,11 @@ export function cellText(value: unknown): string {
 
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
   if (bytes.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') throw new UnreadableFileError('xlsx: not a zip file');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = Array.isArray(row.values) ? (row.values as unknown[]).slice(1) : [];
-        const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
-        if (!isBlank(cells)) yield { line: row.number, cells };
-      }
-      // Only the first sheet.
-      return;
+    for await (const row of xlsxFirstSheetRows(bytes)) {
+      const values = Array.isArray(row.values) ? (row.values as unknown[]).slice(1) : [];
+      const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
+      if (!isBlank(cells)) yield { line: row.number, cells };
     }
   } catch (err) {
     if (err instanceof UnreadableFileError) throw err;
