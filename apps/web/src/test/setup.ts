@@ -1,5 +1,5 @@
 // jsdom lacks a few browser APIs Mantine relies on.
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
@@ -16,6 +16,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// No test opens a real socket: every file gets the recording stand-in (test/fake-socket.ts). Mocked
+// here, before any file imports the app, so it holds when files share a worker's modules (isolate: false).
+vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {

@@ -15,8 +15,6 @@ import { disconnectSocket } from '@/shared/socket/socket-client';
 import { DataTable } from '@/shared/ui/data-table';
 import { AppProviders } from '../providers';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 afterEach(() => {
   disconnectSocket();
   sessionStore.clear();

@@ -8,8 +8,6 @@ import type { SessionUser } from '@atende/contract';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { checkSessionAtStart } from '@/app/session-start';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 const me = (user: SessionUser) => on('GET', '/api/user/me', () => jsonResponse(200, { statusCode: 200, user }));
 const loginOk = (user: SessionUser) =>
   on('POST', '/api/user/login', () =>

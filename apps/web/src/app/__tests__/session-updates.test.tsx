@@ -7,8 +7,6 @@ import { sessionStore } from '@/shared/session/session-store';
 import { connectSocket, disconnectSocket } from '@/shared/socket/socket-client';
 import { useSessionUpdates } from '../realtime/use-session-updates';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 beforeEach(async () => {
   fakeSockets.length = 0;
   sessionStore.start('tok-1', makeUser('channel_manager', { permissions: ['Contacts', 'Manageoperators'] }));

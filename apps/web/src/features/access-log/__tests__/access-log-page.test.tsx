@@ -6,8 +6,6 @@ import { fakeServer, on, renderApp } from '@/test/render-app';
 import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 afterEach(() => {
   disconnectSocket();
   sessionStore.clear();

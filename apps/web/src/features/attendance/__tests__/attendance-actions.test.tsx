@@ -8,19 +8,32 @@ import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { on } from '@/test/render-app';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush, uuid } from './panel-harness';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
-const beeps = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../realtime/beep', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../realtime/beep')>()),
-  beep: () => {
-    beeps.count += 1;
-  },
-}));
+// The real alert plays through WebAudio, which jsdom lacks: a stand-in counts the tones started.
+const beeps = { count: 0 };
+class FakeAudioContext {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  resume = () => Promise.resolve();
+  createOscillator = () => ({
+    type: '',
+    frequency: { setValueAtTime: () => undefined },
+    connect: (node: unknown) => node,
+    start: () => {
+      beeps.count += 1;
+    },
+    stop: () => undefined,
+  });
+  createGain = () => ({
+    gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+    connect: (node: unknown) => node,
+  });
+}
 
 beforeEach(() => {
   fakeSockets.length = 0;
   beeps.count = 0;
+  vi.stubGlobal('AudioContext', FakeAudioContext);
 });
 afterEach(() => {
   disconnectSocket();

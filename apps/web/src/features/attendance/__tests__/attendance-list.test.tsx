@@ -1,11 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeSockets } from '@/test/fake-socket';
 import { ids } from '@/test/fixtures';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush } from './panel-harness';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -7,8 +7,6 @@ import { on } from '@/test/render-app';
 import { historyShown, makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush } from './panel-harness';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const bubbles = () => screen.queryAllByTestId('message');

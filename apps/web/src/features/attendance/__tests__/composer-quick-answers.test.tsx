@@ -8,8 +8,6 @@ import { makeAttendance, operatorState, panelServer, renderPanel, uuid } from '.
 // The emoji panel is loaded on demand; loading it here keeps its first transform out of the timeouts.
 import '../components/chat/emoji-panel';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const answer = (n: number, shortcut: string, text: string): QuickAnswer => ({

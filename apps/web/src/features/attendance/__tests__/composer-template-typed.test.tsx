@@ -2,15 +2,13 @@
 // with cents and its code (BRL by default), a date variable a date and time from the picker, quick
 // replies an optional payload; the body carries Meta's currency / date_time objects and the payloads,
 // the preview the text the customer reads, and empty or malformed values are refused in pt-BR.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Template } from '@atende/contract';
 import { ids, jsonResponse } from '@/test/fixtures';
 import { on } from '@/test/render-app';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, uuid } from './panel-harness';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Attendance, Template } from '@atende/contract';
 import { ids, jsonResponse } from '@/test/fixtures';
 import { on } from '@/test/render-app';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, uuid } from './panel-harness';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

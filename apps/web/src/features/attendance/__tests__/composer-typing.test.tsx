@@ -6,8 +6,6 @@ import { on } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel } from './panel-harness';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 afterEach(() => vi.restoreAllMocks());
 

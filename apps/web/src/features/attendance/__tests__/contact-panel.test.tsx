@@ -12,8 +12,6 @@ import { on } from '@/test/render-app';
 import { renderRoute } from '@/test/render-route';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush, uuid, type PanelState } from './panel-harness';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 beforeEach(() => {
   fakeSockets.length = 0;
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Tabulation } from '@atende/contract';
 import { ids, jsonResponse } from '@/test/fixtures';
@@ -7,8 +7,6 @@ import { fakeSockets } from '@/test/fake-socket';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, uuid } from './panel-harness';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

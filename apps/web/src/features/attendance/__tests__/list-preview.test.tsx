@@ -1,14 +1,12 @@
 // The list row's last-message line says something meaningful in pt-BR for every message type, from
 // the server's type and preview text and from the messages the socket pushes.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Attendance, Message, MessageType } from '@atende/contract';
 import { fakeSockets } from '@/test/fake-socket';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { previewLabel, previewText } from '../model/message-preview';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush } from './panel-harness';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -12,8 +12,6 @@ import { MessageRow } from '../components/chat/message-row';
 import { buildTimeline } from '../model/message-timeline';
 import { historyShown, makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush, uuid } from './panel-harness';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const attendance = makeAttendance(1);

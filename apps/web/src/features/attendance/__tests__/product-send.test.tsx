@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultChannelConfig, type Message, type Product } from '@atende/contract';
 import { ids, jsonResponse } from '@/test/fixtures';
 import type { FakeEndpoint } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel, uuid } from './panel-harness';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -12,8 +12,6 @@ import { attendanceKeys } from '../api/query-keys';
 import type { MessageData } from '../model/message-cache';
 import { historyShown, makeAttendance, makeMessage, operatorState, panelServer, renderPanel, serverPush } from './panel-harness';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const mainSocket = () => {

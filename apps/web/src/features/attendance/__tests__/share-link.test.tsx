@@ -5,8 +5,6 @@ import { on } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { makeAttendance, makeMessage, operatorState, panelServer, renderPanel } from './panel-harness';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 describe('Copiar link da conversa', () => {

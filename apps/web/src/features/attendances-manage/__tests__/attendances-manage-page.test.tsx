@@ -9,8 +9,6 @@ import { disconnectSocket } from '@/shared/socket/socket-client';
 import { serverQuery } from '../components/attendances-filters';
 import { manageRow, uuid } from './manage-fixtures';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 afterEach(() => {
   disconnectSocket();
   sessionStore.clear();

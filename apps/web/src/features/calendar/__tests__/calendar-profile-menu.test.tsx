@@ -7,8 +7,6 @@ import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
 import { sampleEvent } from './calendar-fixtures';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 /** Noon of today in São Paulo: the calendar opens on the current month, whatever day the suite runs. */
 const todayAtNoon = () => `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())}T15:00:00.000Z`;
 

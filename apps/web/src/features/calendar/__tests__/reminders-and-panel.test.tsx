@@ -10,8 +10,6 @@ import { AgendaButton, useCalendarReminders } from '..';
 import { local, sampleEvent } from './calendar-fixtures';
 import { calendarServer, carla, on, renderAlone } from './calendar-harness';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 afterEach(() => {
   disconnectSocket();
   fakeSockets.length = 0;

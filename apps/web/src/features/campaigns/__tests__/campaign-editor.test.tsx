@@ -5,8 +5,6 @@ import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { jsonResponse } from '@/test/fixtures';
 import { campaignId, departmentId, editorLists, makeCampaign, makeTemplate, ok, one, ownerServer, tagId, templateId } from './campaign-fixtures';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const slow = { timeout: 10000 };

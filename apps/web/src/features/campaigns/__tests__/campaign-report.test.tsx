@@ -6,8 +6,6 @@ import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { recipientsExportUrl } from '../api/campaign-recipients';
 import { campaignId, campaignPage, makeCampaign, ok, one, ownerServer, queryOf } from './campaign-fixtures';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const slow = { timeout: 10000 };

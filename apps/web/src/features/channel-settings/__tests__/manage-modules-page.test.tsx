@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultChannelConfig, type ChannelConfig } from '@atende/contract';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
@@ -7,8 +7,6 @@ import { fakeSockets } from '@/test/fake-socket';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
 import { slow } from './owner-server';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

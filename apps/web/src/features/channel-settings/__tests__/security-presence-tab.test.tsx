@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Channel } from '@atende/contract';
 import { makeChannel } from '@/test/fixtures';
@@ -6,8 +6,6 @@ import { renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { formatGrace } from '../components/security-presence-tab';
 import { ownerServer, putBodies, savesAs, slow } from './owner-server';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

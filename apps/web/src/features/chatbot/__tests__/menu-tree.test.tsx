@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Menu } from '@atende/contract';
 import { fakeServer, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { buildMenuTree, unreachableMenus } from '../model/menu-tree';
 import { botEndpoint, departmentsEndpoint, mainMenu, signInOwner, supportMenu } from './chatbot-fixtures';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

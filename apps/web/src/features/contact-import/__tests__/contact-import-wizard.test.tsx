@@ -10,8 +10,6 @@ import { jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on } from '@/test/render-app';
 import { ContactImportButton } from '../index';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 const importId = '00000000-0000-4000-8000-0000000000c1';
 
 const view = (overrides: Partial<ContactImport> = {}): ContactImport => ({

@@ -9,8 +9,6 @@ import { disconnectSocket } from '@/shared/socket/socket-client';
 // Loaded up front so the lazy route resolves at once on a busy machine.
 import '../routes/contacts-route';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 afterEach(() => {
   disconnectSocket();
   sessionStore.clear();

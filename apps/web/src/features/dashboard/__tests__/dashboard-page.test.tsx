@@ -7,8 +7,6 @@ import { fakeSockets } from '@/test/fake-socket';
 import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 afterEach(() => {
   disconnectSocket();
   sessionStore.clear();

@@ -10,8 +10,6 @@ import { renderAt } from './embed-harness';
 // The embed lazy-loads the chat pane; loading it here keeps its first transform out of the timeouts.
 import '@/features/attendance/components/chat/chat-pane';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const EMBED_TOKEN = 'embed-token-123';

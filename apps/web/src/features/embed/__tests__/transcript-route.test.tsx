@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Message, TranscriptResponse } from '@atende/contract';
 import { ids, jsonResponse } from '@/test/fixtures';
@@ -7,8 +7,6 @@ import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { makeAttendance, makeMessage, uuid } from '@/features/attendance/__tests__/panel-harness';
 import { renderAt } from './embed-harness';
 import '@/features/attendance/components/chat/message-row';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { KanbanContactCard } from '@atende/contract';
 import { AppProviders } from '@/app/providers';
@@ -9,8 +9,6 @@ import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { ids, makeUser } from '@/test/fixtures';
 import { AddToKanbanAction, ContactKanbanSection } from '../index';
 import { attendanceId, contactId, kanbanId, kanbanServer, makeCard, makeKanban, ok, stepId } from './kanban-fixtures';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultWorkingHours, type OperatorRow } from '@atende/contract';
 import { ids, jsonResponse, makeUser } from '@/test/fixtures';
@@ -6,8 +6,6 @@ import { fakeServer, on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { fakeSockets } from '@/test/fake-socket';
 import { sessionStore } from '@/shared/session/session-store';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 const vendas = '00000000-0000-4000-8000-0000000000d1';
 const anaId = '00000000-0000-4000-8000-0000000000a1';

@@ -15,8 +15,6 @@ import { fakeServer, on } from '@/test/render-app';
 import { OrdersSection, StoreSettingsForm } from '../index';
 import { ordersLocales } from '../locales';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 const attendanceId = '00000000-0000-4000-8000-0000000000a1';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -7,8 +7,6 @@ import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
 import { checkProfileForm, profileFormFrom } from '../components/profile-form-state';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 afterEach(() => {
   disconnectSocket();
   sessionStore.clear();

@@ -8,8 +8,6 @@ import { jsonResponse } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const channelId = '00000000-0000-4000-8000-0000000000aa';

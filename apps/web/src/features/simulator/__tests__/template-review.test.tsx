@@ -2,15 +2,13 @@
 // review; "Aprovar" and "Reprovar" (which asks a reason) post the simulator webhook's template_status
 // with the template's provider id; a template leaves the list when the platform says it changed. A
 // template message on the phone is drawn whole: header, body as sent, footer and buttons.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Message, Template } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
 import { fakeServer, on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { fakeSockets } from '@/test/fake-socket';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -6,8 +6,6 @@ import { fakeServer, on, renderApp } from '@/test/render-app';
 import { sessionStore } from '@/shared/session/session-store';
 import { disconnectSocket } from '@/shared/socket/socket-client';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 const supId = '00000000-0000-4000-8000-0000000000e1';
 const manager = (overrides: Partial<Manager> = {}): Manager => ({
   _id: supId,

@@ -1,7 +1,7 @@
 // On a simulator channel the template screens say that the Simulador page approves and rejects (it
 // plays Meta), with the link to it, offer no sync with Meta (there is no Meta account) and never say a
 // template goes to Meta; on a Cloud channel Meta reviews, the sync is there and nothing is said.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SessionUser } from '@atende/contract';
 import { sessionStore } from '@/shared/session/session-store';
@@ -9,8 +9,6 @@ import { ids, jsonResponse, makeUser } from '@/test/fixtures';
 import { fakeServer, on, renderApp, type FakeEndpoint } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { makeTemplate, page } from './template-fixtures';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -10,8 +10,6 @@ import { FakeXhr } from '@/test/fake-xhr';
 import { sessionStore } from '@/shared/session/session-store';
 import { makeTemplate, ownerServer, page } from './template-fixtures';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const slow = { timeout: 10000 };

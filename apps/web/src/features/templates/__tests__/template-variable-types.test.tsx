@@ -1,13 +1,11 @@
 // Templates declare which variable is a money amount or a date and time (issue 17 item 12): the editor
 // posts the types with the new template, and the list's row action declares them for an existing one.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '@/test/fixtures';
 import { on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { makeTemplate, ownerServer, page } from './template-fixtures';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -4,8 +4,6 @@ import { act, renderHook } from '@testing-library/react';
 import { fakeSockets as created } from '@/test/fake-socket';
 import { reconnectSchedule } from '../backoff';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 const { connectSocket, disconnectSocket, onSocketEvent, onSocketReconnect, resetReconnectAttempts } = await import('../socket-client');
 const { useReconnectCountdown } = await import('../reconnect-state');
 /** The delays before the first attempts: 3 s, 6 s, 12 s, 24 s. */

@@ -7,8 +7,6 @@ import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
 import { bodiesTo, dept, figure, operator, period, reportUser, sessionAndChoices, tabulation } from '../../kit/__tests__/report-fixtures';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const zero = { waiting: 0, offline_operators: 0, in_attendance: 0, opened: 0, campaign: 0, abandoned: 0, in_survey: 0, finished: 0 };

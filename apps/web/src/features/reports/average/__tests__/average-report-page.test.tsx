@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AverageReportPage, AverageReportSummary } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
@@ -6,8 +6,6 @@ import { fakeServer, on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
 import { bodiesTo, dept, figure, operator, period, reportUser, sessionAndChoices } from '../../kit/__tests__/report-fixtures';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KanbanPerformancePage, KanbanPerformanceSummary } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
@@ -6,8 +6,6 @@ import { on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { bodiesTo, figure, operator, period } from '../../kit/__tests__/report-fixtures';
 import { boards, kanbanReportServer, lead, oldBoard, plain, proposal, salesBoard, won } from '../../kanban/__tests__/kanban-fixtures';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 

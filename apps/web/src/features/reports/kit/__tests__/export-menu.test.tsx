@@ -7,8 +7,6 @@ import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
 import { bodiesTo, period, reportUser, sessionAndChoices } from './report-fixtures';
 
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
-
 cleanAppStateBetweenTests();
 
 const summary: TabulationReportSummary = { statusCode: 200, period, summary: { finished: 0, tabulated: 0, untabulated: 0 }, byTabulation: [] };

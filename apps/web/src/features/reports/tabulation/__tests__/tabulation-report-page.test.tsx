@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TabulationReportPage, TabulationReportSummary } from '@atende/contract';
 import { jsonResponse } from '@/test/fixtures';
@@ -6,8 +6,6 @@ import { fakeServer, on, renderApp } from '@/test/render-app';
 import { cleanAppStateBetweenTests } from '@/test/clean-state';
 import { sessionStore } from '@/shared/session/session-store';
 import { dept, operator, period, reportUser, sessionAndChoices, tabulation } from '../../kit/__tests__/report-fixtures';
-
-vi.mock('socket.io-client', async () => ({ io: (await import('@/test/fake-socket')).fakeIo }));
 
 cleanAppStateBetweenTests();
 
