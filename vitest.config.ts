@@ -8,20 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 const serverGroup = { sequence: { groupOrder: 0 }, maxWorkers: 4, isolate: false };
 
-/**
- * A Mantine transition (a dialog or menu closing) may still hold a timer when a test file ends; it fires
- * once jsdom's window is gone and throws "window is not defined" from use-transition. Nothing a test can
- * check happens there, so that one error is not counted; any other unhandled error still fails the run.
- */
-function countsAsFailure(error: { name?: string; message?: string; stack?: string }): false | void {
-  const fromTransition = error.stack?.includes('@mantine/core') && error.stack.includes('use-transition');
-  if (error.name === 'ReferenceError' && error.message === 'window is not defined' && fromTransition) return false;
-}
-
 export default defineConfig({
   test: {
-    // For every project (vitest reads it from the root config only).
-    onUnhandledError: countsAsFailure,
     // Two groups, one after the other. The server's files mostly wait (on PostgreSQL, Redis, jobs and
     // local fake providers), so four run at once; the web's files keep a core busy each, so two do.
     projects: [

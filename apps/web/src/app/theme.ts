@@ -13,6 +13,8 @@ export function appTheme(t: TFunction): MantineThemeOverride {
   return createTheme({
     primaryColor: 'teal',
     defaultRadius: 'md',
+    // Someone who asked the system for less motion gets dialogs and menus without animation.
+    respectReducedMotion: true,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
       Badge: { styles: { root: { minWidth: 'max-content' } } },

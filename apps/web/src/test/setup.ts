@@ -3,10 +3,12 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
+// Tests run as a user who asked for reduced motion (theme.respectReducedMotion): Mantine's dialogs and
+// menus open and close at once, and leave no transition timer to fire after a file's window is gone.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => undefined,

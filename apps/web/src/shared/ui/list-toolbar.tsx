@@ -36,7 +36,10 @@ export function ListToolbar(props: ListToolbarProps) {
             debounced(event.currentTarget.value);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') props.onSearchChange(text);
+            if (event.key !== 'Enter') return;
+            // Now, and not again when the pause ends.
+            debounced.cancel();
+            props.onSearchChange(text);
           }}
           w={280}
         />
