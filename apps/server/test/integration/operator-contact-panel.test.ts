@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import type { Attendance } from '@atende/contract';
 import { createCompany, auth, type TestApp } from '../support/test-app.js';
-import { createOperator, startListeningApp, type TestOperator } from '../support/operator-fixtures.js';
+import { createOperator, nextEventWhere, startListeningApp, type TestOperator } from '../support/operator-fixtures.js';
 
 let t: TestApp;
 let owner: string;
@@ -68,17 +68,6 @@ const stored = (id: string) =>
   one<{ name: string; email: string | null; document: string | null; tag_id: string | null; code: string | null; birthday: string | null; responsible_operator_id: string | null }>(
     sql`select name, email, document, tag_id, code, birthday::text, responsible_operator_id from contacts where id = ${id}`,
   );
-
-/** The first `event` whose payload passes `match`, on that socket. */
-const eventMatching = <T>(socket: Socket, event: string, match: (payload: T) => boolean) =>
-  new Promise<T>((resolve) => {
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
 
 beforeAll(async () => {
   ({ t, clients, owner, channelId } = await startListeningApp());
@@ -203,7 +192,7 @@ describe('an operator edits and tags the contact (PATCH /api/contact/:id)', () =
 
   it("pushes the contact's open attendance with the new name to the operator's socket, and the owner's edit too", async () => {
     const socket = await clients.open(ana.token);
-    const named = (name: string) => eventMatching<{ attendance: Attendance }>(socket, 'attendance.updated', (p) => p.attendance._id === mariaOpen && p.attendance.contact.name === name);
+    const named = (name: string) => nextEventWhere<{ attendance: Attendance }>(socket, 'attendance.updated', (p) => p.attendance._id === mariaOpen && p.attendance.contact.name === name);
     const byOperator = named('Maria Ao Vivo');
     expect((await patchContact(ana.token, maria, { name: 'Maria Ao Vivo' })).statusCode).toBe(200);
     expect((await byOperator).attendance.operatorId).toBe(ana.id);

@@ -6,14 +6,13 @@ import { newAttendanceChanges, type AttendanceChanges, type AttendanceRef } from
 import type { ChannelWithConfig } from '../channels/index.js';
 import type { ChannelBot, BotEffects, BotRuntime } from '../chatbot/index.js';
 import type { MessageRow } from '../messages/index.js';
+import type { NumberedReplyOrder } from '../orders/index.js';
 
 export type Tx = NodePgDatabase;
 
 /** The events of one stored webhook (its key is the inbox id) for one of our channels. */
 export type InboundBatchItem = { key: string; channelId: string; events: InboundEvent[] };
 
-/** An inbound message another module turned into an order, and the automatic answer the customer gets. */
-export type TakenOrder = { messageId: string; orderId: string; confirmation: string };
 
 export type InboundProcessorOptions = {
   /**
@@ -28,7 +27,7 @@ export type InboundProcessorOptions = {
    * stored with the bot's replies (so only with a bot runtime), and each order is announced
    * (`order.changed`) after the commit.
    */
-  takeOrders?: (tx: Tx, channelId: string, rows: MessageRow[]) => Promise<TakenOrder[]>;
+  takeOrders?: (tx: Tx, channelId: string, rows: MessageRow[]) => Promise<NumberedReplyOrder[]>;
   /** Meta reviewed a template (applied after the batch commits; a failure retries that webhook). */
   onTemplateStatus?: (channelId: string, event: InboundTemplateStatus) => Promise<void>;
   /** The chatbot and survey (issue 5); without it every new conversation goes straight to a queue. */

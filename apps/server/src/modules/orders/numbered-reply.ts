@@ -34,9 +34,11 @@ export function parseNumberedReply(text: string): Selection[] | null {
   return [...merged].map(([number, quantity]) => ({ number, quantity }));
 }
 
+/** Whether every selected number is one of a list's (1 to `count`). */
+export const withinList = (selections: Selection[], count: number): boolean => selections.every((s) => s.number >= 1 && s.number <= count);
+
 /** The answer's selections when every number is one of the list's (1 to `count`); null otherwise. */
 export function selectionsOf(text: string, count: number): Selection[] | null {
   const selections = parseNumberedReply(text);
-  if (!selections || selections.some((s) => s.number < 1 || s.number > count)) return null;
-  return selections;
+  return selections && withinList(selections, count) ? selections : null;
 }

@@ -8,7 +8,7 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { effectivePriceCents, type ProductMessageItem } from '@atende/contract';
 import { formatBrl, numberedItems, type MessageRow } from '../messages/index.js';
-import { parseNumberedReply, selectionsOf } from './numbered-reply.js';
+import { parseNumberedReply, withinList } from './numbered-reply.js';
 import { insertCustomerOrder } from './customer-order.js';
 import { customerLine } from './order-pricing.js';
 import { lastNumberedReplyOrders, lastSentProducts, productsByIds, type NewOrderItem } from './orders.repository.js';
@@ -31,15 +31,19 @@ export function confirmationText(number: number, lines: Array<{ quantity: number
 
 /** The batch's texts that answer their attendance's numbered list, with the products they name. */
 async function answersOf(tx: NodePgDatabase, channelId: string, rows: MessageRow[]): Promise<Answer[]> {
-  // The grammar first: ordinary texts never cost a query.
-  const candidates = rows.filter((row) => row.direction === 'in' && row.type === 'text' && row.attendanceId !== null && parseNumberedReply(row.content.text ?? '') !== null);
+  // The grammar first: ordinary texts never cost a query. Each text is parsed once, here.
+  const candidates = rows.flatMap((row) => {
+    if (row.direction !== 'in' || row.type !== 'text' || row.attendanceId === null) return [];
+    const selections = parseNumberedReply(row.content.text ?? '');
+    return selections ? [{ row, selections }] : [];
+  });
   if (candidates.length === 0) return [];
-  const attendanceIds = [...new Set(candidates.map((row) => row.attendanceId as string))];
+  const attendanceIds = [...new Set(candidates.map(({ row }) => row.attendanceId as string))];
   const lists = new Map((await lastSentProducts(tx, channelId, attendanceIds)).map((l) => [l.attendanceId, l]));
   const oldest = Math.min(...[...lists.values()].map((l) => l.createdAt.getTime()));
   const ordered = lists.size ? await lastNumberedReplyOrders(tx, channelId, [...lists.keys()], new Date(oldest)) : new Map<string, Date>();
   const answers: Answer[] = [];
-  for (const row of candidates) {
+  for (const { row, selections } of candidates) {
     const attendanceId = row.attendanceId as string;
     const sent = lists.get(attendanceId);
     const list = sent?.products;
@@ -50,8 +54,7 @@ async function answersOf(tx: NodePgDatabase, channelId: string, rows: MessageRow
     const last = ordered.get(attendanceId);
     if (last && last.getTime() >= sent.createdAt.getTime()) continue;
     const numbered = numberedItems(list);
-    const selections = selectionsOf(row.content.text ?? '', numbered.length);
-    if (!selections) continue;
+    if (!withinList(selections, numbered.length)) continue;
     const chosen = selections.map((s) => ({ quantity: s.quantity, item: (numbered[s.number - 1] as (typeof numbered)[number]).item }));
     answers.push({ row, attendanceId, chosen });
     ordered.set(attendanceId, sent.createdAt);
